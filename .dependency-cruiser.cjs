@@ -1,0 +1,82 @@
+/**
+ * The dependency direction of docs/architecture.md, enforced on every `npm test`:
+ *   domain <- api <- apps/*,  domain <- ui <- apps/storefront, apps/logistics,  domain <- api <- apps/server
+ * Type-only imports count too: a package that names another's types depends on it.
+ */
+const workspace = (name) => `^(packages|apps)/${name}/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment:
+        'packages/domain imports no other workspace package, no React, no DOM library and no Node built-in (its tests may read files).',
+      severity: 'error',
+      from: { path: workspace('domain'), pathNot: '\\.test\\.ts$' },
+      to: {
+        pathNot: [
+          workspace('domain'),
+          'node_modules/(libphonenumber-js|date-fns|@date-fns/tz|fast-check|vitest|@vitest)/',
+        ],
+      },
+    },
+    {
+      name: 'domain-no-node-builtins',
+      severity: 'error',
+      from: { path: workspace('domain'), pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'ui-depends-only-on-domain',
+      severity: 'error',
+      from: { path: workspace('ui') },
+      to: { path: '^(packages/(api)|apps)/' },
+    },
+    {
+      name: 'api-depends-only-on-domain',
+      severity: 'error',
+      from: { path: workspace('api') },
+      to: { path: '^(packages/ui|apps)/' },
+    },
+    {
+      name: 'server-never-imports-ui-or-browser-apps',
+      severity: 'error',
+      from: { path: workspace('server') },
+      to: { path: '^(packages/ui|apps/(storefront|logistics))/' },
+    },
+    {
+      name: 'apps-never-import-each-other',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing: a typo, or a package the importing workspace does not declare.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Runtime import cycles; a cycle made only of type imports disappears at compile time.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|storybook-static|coverage)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

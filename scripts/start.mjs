@@ -1,0 +1,19 @@
+// `npm start`: install, build the apps and Storybook, then run the reference server with demo data.
+import { spawn } from 'node:child_process';
+import { childEnv, installDependencies, pnpm } from './pnpm.mjs';
+
+installDependencies();
+pnpm(['run', 'build']);
+
+const server = spawn('node_modules/.bin/tsx', ['apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  // NODE_ENV=production: no response-schema check on every answer (it is for development and
+  // tests; it costs most of a large menu read, see docs/performance.md).
+  env: {
+    ...childEnv,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    DEMO_AUTOPILOT: process.env.DEMO_AUTOPILOT ?? '1',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

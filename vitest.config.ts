@@ -1,0 +1,56 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './tooling/chromium.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          // A PGlite start and seed take seconds on a busy 2-core machine.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+        // vanilla-extract adds these imports while compiling .css.ts files, after Vite's dependency
+        // scan; left to discovery they trigger a reload mid-run that fails the first run on a clean clone.
+        optimizeDeps: {
+          include: [
+            '@comanda/ui > @vanilla-extract/recipes/createRuntimeFn',
+            '@comanda/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@comanda/ui > @vanilla-extract/css/fileScope',
+            '@comanda/ui > @vanilla-extract/dynamic',
+            // Loaded lazily by the map components, so the scan does not see them.
+            '@comanda/ui > leaflet',
+            '@comanda/ui > react-leaflet',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          // Play functions run in a real browser on a shared 2-core machine: one retry on CI only.
+          retry: process.env.CI ? 1 : 0,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+          },
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
