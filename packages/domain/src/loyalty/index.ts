@@ -1,0 +1,6 @@
+export * from './accrual.ts';
+export * from './claim.ts';
+export * from './history.ts';
+export * from './messages.ts';
+export * from './program.ts';
+export * from './redemption.ts';

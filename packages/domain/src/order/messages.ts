@@ -1,0 +1,49 @@
+/**
+ * User-facing Spanish texts of the order module: the follow-up page and the cart page, word for
+ * word from follow-up §2, §4 and §9. Status and type labels are decisions (the spec shows only
+ * internal codes, which a diner never reads).
+ */
+export const orderMessages = {
+  /** Decision: the diner's label for each order status. */
+  statusLabels: {
+    UNCONFIRMED: 'Pendiente de pago',
+    GENERATED: 'Recibido',
+    ACCEPTED: 'Aceptado',
+    READY: 'Listo',
+    DELIVERED: 'Entregado',
+    CANCELED: 'Cancelado',
+  },
+  /** Decision: the order type as the follow-up header shows it. */
+  typeLabels: {
+    DELIVERY: 'Delivery',
+    TAKE_AWAY: 'Retiro en el local',
+    SELF_SERVICE: 'Autoservicio',
+    TABLE: 'En mesa',
+  },
+  /** Decision: the label of a card order whose payment time ran out. */
+  paymentExpiredLabel: 'Pago vencido',
+  paymentExpired: 'Tiempo de pago vencido, vuelva a generar el pedido',
+  processingPayment: 'Procesando pago',
+  reportErrorTitle: 'Reportar error',
+  reportErrorConfirm: 'Confirmar',
+  cardModalTitle: 'Completa los datos de tu tarjeta',
+  pay: 'Pagar',
+  /** Diner §8: the info toast when the return from a payment link is rejected or fails. */
+  paymentLinkRejected: 'Tuvimos un problema al generar el pago de tu pedido. Por favor intente nuevamente más tarde.',
+  /** Decision: the pre-filled messaging-app texts of the follow-up page's support actions. */
+  support: {
+    cancel: (code: string) => `Hola, quiero cancelar mi pedido ${code}`,
+    contact: (code: string) => `Hola, tengo una consulta sobre mi pedido ${code}`,
+  },
+  cart: {
+    title: 'Mi pedido',
+    recommended: 'Te recomendamos',
+    addMore: 'Agregar más productos',
+    continue: 'Continuar',
+    backToMenu: 'Volver al Menú',
+    toFreeDelivery: (amount: string) => `Suma ${amount} para tener envío gratis`,
+    toMinimum: (amount: string) => `Suma ${amount} para llegar al mínimo`,
+    minimumReached: '¡Llegaste al mínimo!',
+    freeDelivery: '¡Tienes envío gratis!',
+  },
+} as const;

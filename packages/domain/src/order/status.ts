@@ -1,0 +1,82 @@
+/**
+ * Order statuses and the staff transitions (follow-up §4 "Order status").
+ * Wire values are upper case ('UNCONFIRMED', 'GENERATED', …): internal codes, never shown as they
+ * are; the diner reads `orderStatusLabel(status)`.
+ */
+import { orderMessages } from './messages.ts';
+
+export const ORDER_STATUSES = ['UNCONFIRMED', 'GENERATED', 'ACCEPTED', 'READY', 'DELIVERED', 'CANCELED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Reads a wire value case-insensitively ('unconfirmed' → 'UNCONFIRMED'); null when unknown. */
+export function parseOrderStatus(value: unknown): OrderStatus | null {
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : value;
+  return isOrderStatus(upper) ? upper : null;
+}
+
+/** The diner's Spanish label for any wire value; an unknown status reads as unconfirmed. */
+export function orderStatusLabel(status: string | null | undefined): string {
+  return orderMessages.statusLabels[parseOrderStatus(status) ?? 'UNCONFIRMED'];
+}
+
+export const ORDER_TERMINAL_STATUSES = ['DELIVERED', 'CANCELED'] as const satisfies readonly OrderStatus[];
+export const isTerminalOrderStatus = (status: string | null | undefined): boolean =>
+  status === 'DELIVERED' || status === 'CANCELED';
+
+export type OrderEvent = 'PAY' | 'ACCEPT' | 'MARK_READY' | 'DELIVER' | 'CANCEL';
+
+/** Staff transitions: unconfirmed → generated when paid; generated → accepted → ready → delivered; cancel from any non-terminal status. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Readonly<Partial<Record<OrderEvent, OrderStatus>>>>> = {
+  UNCONFIRMED: { PAY: 'GENERATED', CANCEL: 'CANCELED' },
+  GENERATED: { ACCEPT: 'ACCEPTED', CANCEL: 'CANCELED' },
+  ACCEPTED: { MARK_READY: 'READY', CANCEL: 'CANCELED' },
+  READY: { DELIVER: 'DELIVERED', CANCEL: 'CANCELED' },
+  DELIVERED: {},
+  CANCELED: {},
+};
+
+export type OrderTransitionResult =
+  | { readonly ok: true; readonly status: OrderStatus }
+  | { readonly ok: false; readonly reason: 'UNKNOWN_STATUS' | 'FROM_TERMINAL' | 'NOT_ALLOWED' };
+
+export function orderTransition(current: string, event: OrderEvent): OrderTransitionResult {
+  if (!isOrderStatus(current)) return { ok: false, reason: 'UNKNOWN_STATUS' };
+  const next = ORDER_TRANSITIONS[current][event];
+  if (next) return { ok: true, status: next };
+  return { ok: false, reason: isTerminalOrderStatus(current) ? 'FROM_TERMINAL' : 'NOT_ALLOWED' };
+}
+
+/** The event that moves an order from `current` to `requested`, if one does (for a staff API taking a target status). */
+export function orderEventFor(current: string, requested: string): OrderEvent | null {
+  if (!isOrderStatus(current)) return null;
+  const entry = Object.entries(ORDER_TRANSITIONS[current]).find(([, to]) => to === requested);
+  return entry ? (entry[0] as OrderEvent) : null;
+}
+
+/** The next status on the happy path (what a demo autopilot does), or null at the end. */
+export function nextOrderStatus(current: string): OrderStatus | null {
+  const forward: Partial<Record<string, OrderStatus>> = {
+    UNCONFIRMED: 'GENERATED',
+    GENERATED: 'ACCEPTED',
+    ACCEPTED: 'READY',
+    READY: 'DELIVERED',
+  };
+  return forward[current] ?? null;
+}
+
+/** Order types (follow-up §3 "Order"). Decision: upper-case wire values like the order mode types. */
+export const ORDER_TYPES = ['DELIVERY', 'TAKE_AWAY', 'SELF_SERVICE', 'TABLE'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export function isOrderType(value: unknown): value is OrderType {
+  return typeof value === 'string' && (ORDER_TYPES as readonly string[]).includes(value);
+}
+
+/** The header's order type label; an unknown type shows nothing rather than a code. */
+export function orderTypeLabel(type: string | null | undefined): string {
+  return isOrderType(type) ? orderMessages.typeLabels[type] : '';
+}

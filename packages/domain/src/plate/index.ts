@@ -1,0 +1,3 @@
+export * from './cart-item.ts';
+export * from './form.ts';
+export * from './messages.ts';

@@ -1,0 +1,4 @@
+export * from './cart-item-prices.ts';
+export * from './delivery-fee.ts';
+export * from './price-order.ts';
+export * from './types.ts';

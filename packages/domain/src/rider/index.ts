@@ -1,0 +1,4 @@
+export * from './flow.ts';
+export * from './messages.ts';
+export * from './session.ts';
+export * from './slider.ts';

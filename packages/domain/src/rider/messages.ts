@@ -1,0 +1,25 @@
+/**
+ * User-facing Spanish texts of the rider module (page 'Repartidores', slider, toasts), word for
+ * word from follow-up §2 and §4. The form's validation messages live in validation/messages.ts
+ * (`validationMessages.rider`); the shipment screens' texts in shipments/messages.ts.
+ */
+export const riderMessages = {
+  pageTitle: 'Repartidores',
+  fieldLabels: {
+    initPhone: 'Ingresa con tu teléfono',
+    registerPhone: 'Confirma tu teléfono',
+    name: 'Nombre y Apellido',
+    securityCode: 'Código de seguridad',
+  },
+  next: 'Siguiente',
+  startShift: 'Iniciar turno',
+  endShift: 'Finalizar turno',
+  greeting: (name: string) => `¡Hola ${name}!`,
+  shiftStarted: 'Turno iniciado con éxito',
+  shiftFinished: 'Turno finalizado con éxito',
+  slider: 'Deslice >>',
+  /** Decision: the success toast after a status update (the spec names the toast, not its text). */
+  shipmentUpdated: 'Envío actualizado',
+  /** Decision: the redirect toast pointing a rider to the shipment already open. */
+  shipmentInProgress: 'Tienes un envío en curso',
+} as const;

@@ -1,0 +1,2 @@
+export * from './colors.ts';
+export * from './contrast.ts';
