@@ -1,0 +1,8 @@
+import { dinerCalls } from '../contract/diner-calls.ts';
+import { logisticsCalls } from '../contract/logistics-calls.ts';
+
+/** The call tables documented in docs/api.md, in order. */
+export const apiDocGroups = [
+  { title: 'Diner, order, survey and venue-guide calls', calls: dinerCalls },
+  { title: 'Rider, shipment, tracking and staff calls', calls: logisticsCalls },
+] as const;

@@ -1,0 +1,81 @@
+/**
+ * Named SWR hooks for the diner-side reads and writes. Reads return named fields
+ * (`{ menu, isLoading, error, mutate }`); a `null` argument waits (conditional fetching).
+ */
+import type { SWRConfiguration } from 'swr';
+import type { CallInput } from '../contract/define.ts';
+import { dinerCalls as c } from '../contract/diner-calls.ts';
+import { named, useCall, useCallMutation } from './useCall.ts';
+
+type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
+
+export const useAliasInfo = (input: Input<'getAliasInfo'> | null) => named(useCall(c.getAliasInfo, input), 'aliasInfo');
+export const useFileUrl = (input: Input<'getFileUrl'> | null) => named(useCall(c.getFileUrl, input), 'file');
+export const useMenuHashes = (input: Input<'getMenuHashes'> | null) =>
+  named(useCall(c.getMenuHashes, input), 'menuHashes');
+export const useCountry = (input: Input<'getCountry'> | null) => named(useCall(c.getCountry, input), 'country');
+export const useBranchContact = (input: Input<'getBranchContact'> | null) =>
+  named(useCall(c.getBranchContact, input), 'branchContact');
+export const useBranchContacts = (input: Input<'listBranchContacts'> | null) =>
+  named(useCall(c.listBranchContacts, input, { keepPreviousData: true }), 'branchContactList');
+export const useDeliveryFee = (input: Input<'getDeliveryFee'> | null) =>
+  named(useCall(c.getDeliveryFee, input), 'deliveryFee');
+export const useIndicators = (input: Input<'getIndicators'> | null = {}) =>
+  named(useCall(c.getIndicators, input), 'indicators');
+export const useEntityIndicators = (input: Input<'getEntityIndicators'> | null) =>
+  named(useCall(c.getEntityIndicators, input), 'indicators');
+export const useSchedule = (input: Input<'getSchedule'> | null) =>
+  named(useCall(c.getSchedule, input), 'scheduleConfigs');
+export const useMenuCustomizations = (input: Input<'getMenuCustomizations'> | null) =>
+  named(useCall(c.getMenuCustomizations, input), 'customizations');
+export const useOrderingCustomer = (input: Input<'getOrderingCustomer'> | null) =>
+  named(useCall(c.getOrderingCustomer, input), 'customer');
+export const useLoyaltyProgram = (input: Input<'getLoyaltyProgram'> | null) =>
+  named(useCall(c.getLoyaltyProgram, input), 'loyaltyProgram');
+export const useLoyaltyHistory = (input: Input<'getLoyaltyHistory'> | null) =>
+  named(useCall(c.getLoyaltyHistory, input, { keepPreviousData: true }), 'loyaltyHistory');
+export const useLoyaltyReward = (input: Input<'getLoyaltyReward'> | null) =>
+  named(useCall(c.getLoyaltyReward, input), 'loyaltyReward');
+export const useDinerOrders = (input: Input<'getDinerOrders'> | null) =>
+  named(useCall(c.getDinerOrders, input), 'dinerOrders');
+export const useBranchOrderModes = (input: Input<'getBranchOrderModes'> | null) =>
+  named(useCall(c.getBranchOrderModes, input), 'orderModes');
+export const useCompany = (input: Input<'getCompany'> | null) => named(useCall(c.getCompany, input), 'company');
+export const useCompanyBranches = (input: Input<'getCompanyBranches'> | null) =>
+  named(useCall(c.getCompanyBranches, input), 'companyBranches');
+export const useBranch = (input: Input<'getBranch'> | null) => named(useCall(c.getBranch, input), 'branch');
+export const useMenu = (input: Input<'getMenu'> | null) => named(useCall(c.getMenu, input), 'menu');
+export const useBranchDiscounts = (input: Input<'getBranchDiscounts'> | null) =>
+  named(useCall(c.getBranchDiscounts, input), 'branchDiscounts');
+export const useRecoveryCart = (input: Input<'getRecoveryCart'> | null) =>
+  named(useCall(c.getRecoveryCart, input), 'recoveryCart');
+export const useGeneralDiscounts = (input: Input<'getGeneralDiscounts'> | null) =>
+  named(useCall(c.getGeneralDiscounts, input), 'generalDiscounts');
+export const useGeneralSurcharges = (input: Input<'getGeneralSurcharges'> | null) =>
+  named(useCall(c.getGeneralSurcharges, input), 'generalSurcharges');
+export const useFees = (input: Input<'getFees'> | null) => named(useCall(c.getFees, input), 'fees');
+/** Follow-up §2: the page refetches the order whenever it becomes visible again. */
+export const useOrder = (input: Input<'getOrder'> | null, config?: SWRConfiguration) =>
+  named(useCall(c.getOrder, input, { revalidateOnFocus: true, ...config }), 'order');
+export const useOrderShipments = (input: Input<'getOrderShipments'> | null) =>
+  named(useCall(c.getOrderShipments, input), 'orderShipments');
+export const useSurvey = (input: Input<'getSurvey'> | null) => named(useCall(c.getSurvey, input), 'survey');
+export const useSurveyState = (input: Input<'getSurveyState'> | null) =>
+  named(useCall(c.getSurveyState, input), 'surveyState');
+export const useNearVenues = (input: Input<'getNearVenues'> | null) =>
+  named(useCall(c.getNearVenues, input, { keepPreviousData: true }), 'nearVenues');
+
+export const useClaimLoyaltyReward = () => useCallMutation(c.claimLoyaltyReward);
+export const useSignIn = () => useCallMutation(c.signIn);
+export const useSaveAbandonedCart = () => useCallMutation(c.saveAbandonedCart);
+export const useCancelAbandonedCart = () => useCallMutation(c.cancelAbandonedCart);
+export const useCreateOrder = () => useCallMutation(c.createOrder);
+export const useCreatePaymentUrl = () => useCallMutation(c.createPaymentUrl);
+export const useValidateCodeDiscount = () => useCallMutation(c.validateCodeDiscount);
+export const useExternalBenefits = () => useCallMutation(c.getExternalBenefits);
+export const useCreateCardToken = () => useCallMutation(c.createCardToken);
+export const usePayOrder = () => useCallMutation(c.payOrder);
+export const useTransbankCallback = () => useCallMutation(c.transbankCallback);
+export const useUpdateOrderDetails = () => useCallMutation(c.updateOrderDetails);
+export const useReportOrderError = () => useCallMutation(c.reportOrderError);
+export const useSubmitSurvey = () => useCallMutation(c.submitSurvey);

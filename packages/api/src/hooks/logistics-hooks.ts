@@ -1,0 +1,41 @@
+/**
+ * Named SWR hooks for the rider app and the tracking page. Reads return named fields
+ * (`{ shipments, isLoading, error, mutate }`); a `null` argument waits. Writes are
+ * `useCallMutation` triggers.
+ */
+import type { SWRConfiguration } from 'swr';
+import type { CallInput } from '../contract/define.ts';
+import { logisticsCalls as c } from '../contract/logistics-calls.ts';
+import { named, useCall, useCallMutation } from './useCall.ts';
+
+type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
+
+export const useShipments = (input: Input<'listShipments'> | null, config?: SWRConfiguration) =>
+  named(useCall(c.listShipments, input, { keepPreviousData: true, ...config }), 'shipments');
+export const useShipmentInProgress = (input: Input<'getShipmentInProgress'> | null = {}) =>
+  named(useCall(c.getShipmentInProgress, input), 'shift');
+export const useShipment = (input: Input<'getShipment'> | null) => named(useCall(c.getShipment, input), 'shipment');
+export const useShipmentStacks = (input: Input<'listShipmentStacks'> | null, config?: SWRConfiguration) =>
+  named(useCall(c.listShipmentStacks, input, { keepPreviousData: true, ...config }), 'stacks');
+export const useShipmentStack = (input: Input<'getShipmentStack'> | null) =>
+  named(useCall(c.getShipmentStack, input), 'stack');
+export const useWhoAmI = (input: Input<'whoAmI'> | null = {}) => named(useCall(c.whoAmI, input), 'rider');
+export const useRiderByPhone = (input: Input<'findRiderByPhone'> | null) =>
+  named(useCall(c.findRiderByPhone, input, { shouldRetryOnError: false }), 'rider');
+/** Follow-up §7: the tracking page falls back to an empty object on error. */
+export const useTracking = (input: Input<'getTracking'> | null, config?: SWRConfiguration) =>
+  named(useCall(c.getTracking, input, config), 'tracking');
+export const useStaffOrders = (input: Input<'listStaffOrders'> | null) =>
+  named(useCall(c.listStaffOrders, input), 'staffOrders');
+export const useStaffShipments = (input: Input<'listStaffShipments'> | null) =>
+  named(useCall(c.listStaffShipments, input), 'staffShipments');
+
+export const useUpdateShipment = () => useCallMutation(c.updateShipment);
+export const useUpdateShipmentStack = () => useCallMutation(c.updateShipmentStack);
+export const useReportRiderPosition = () => useCallMutation(c.reportRiderPosition);
+export const useCreateRider = () => useCallMutation(c.createRider);
+export const useUpdateRider = () => useCallMutation(c.updateRider);
+export const useRiderSignIn = () => useCallMutation(c.riderSignIn);
+export const useRiderSignOut = () => useCallMutation(c.riderSignOut);
+export const useSetStaffOrderStatus = () => useCallMutation(c.setStaffOrderStatus);
+export const useCreateShipmentStack = () => useCallMutation(c.createShipmentStack);

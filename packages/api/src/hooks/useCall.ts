@@ -1,0 +1,49 @@
+import useSWR, { type KeyedMutator, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { type PolicyOutput, runWithPolicy } from '../client/policy.ts';
+import type { CallDefinition, CallInput, CallOutput } from '../contract/define.ts';
+import { useApi } from './ApiProvider.tsx';
+
+/** SWR key of a call: its method, path and input. `null` input means "don't fetch yet". */
+export function callKey<D extends CallDefinition>(definition: D, input: CallInput<D> | null) {
+  return input === null ? null : ([definition.method, definition.path, JSON.stringify(input)] as const);
+}
+
+/**
+ * Reads a call through SWR under the call's failure policy: fallback calls answer their empty
+ * value instead of an error; `store` calls expose the parsed error.
+ */
+export function useCall<D extends CallDefinition>(
+  definition: D,
+  input: CallInput<D> | null,
+  config?: SWRConfiguration,
+) {
+  const { call, log, logContext } = useApi();
+  return useSWR<PolicyOutput<D>>(
+    callKey(definition, input),
+    () => runWithPolicy(definition, () => call(definition, input as CallInput<D>), log, logContext),
+    config,
+  );
+}
+
+/** A write: `trigger(input)` sends it; errors are thrown to the caller and kept in `error`. */
+export function useCallMutation<D extends CallDefinition>(definition: D) {
+  const { call } = useApi();
+  return useSWRMutation<CallOutput<D>, Error, readonly [string, string], CallInput<D>>(
+    [definition.method, definition.path] as const,
+    (_key, { arg }) => call(definition, arg),
+  );
+}
+
+/** A read's SWR result with its data under a name: `{ menu, error, isLoading, isValidating, mutate }`. */
+export type Named<T, F extends string> = { readonly [P in F]: T | undefined } & {
+  readonly error: unknown;
+  readonly isLoading: boolean;
+  readonly isValidating: boolean;
+  readonly mutate: KeyedMutator<T>;
+};
+
+export function named<T, F extends string>(result: SWRResponse<T>, field: F): Named<T, F> {
+  const { data, error, isLoading, isValidating, mutate } = result;
+  return { [field]: data, error, isLoading, isValidating, mutate } as Named<T, F>;
+}

@@ -1,0 +1,3 @@
+export { demoOrder } from './fixtures.ts';
+export { dinerHandlers, type MockState, mockCall } from './handlers.ts';
+export { logisticsHandlers } from './logistics-handlers.ts';

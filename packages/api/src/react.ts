@@ -1,0 +1,5 @@
+/** SWR hooks and the provider that gives them a client: `import { useMenu } from '@comanda/api/react'`. */
+export * from './hooks/ApiProvider.tsx';
+export * from './hooks/diner-hooks.ts';
+export * from './hooks/logistics-hooks.ts';
+export * from './hooks/useCall.ts';

@@ -1,0 +1,71 @@
+/** Diners, loyalty and rewards (diner §3, §5). */
+import * as v from 'valibot';
+import {
+  EmailSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  MoneySchema,
+  NameSchema,
+  PercentSchema,
+  PhoneSchema,
+} from './common.ts';
+
+export const OrderingCustomerSchema = v.object({
+  optIn: v.boolean(),
+  addressesRegistered: v.array(v.string()),
+  name: v.optional(NameSchema),
+  phone: v.optional(PhoneSchema),
+  loyaltyPointsBalance: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type OrderingCustomerOutput = v.InferOutput<typeof OrderingCustomerSchema>;
+
+export const LoyaltyProgramSchema = v.object({
+  name: NameSchema,
+  active: v.boolean(),
+  orderPercentage: PercentSchema,
+  minRedeemedPoints: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  maxRedeemedPoints: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  maxRedeemedPercentage: PercentSchema,
+  supportsDiscounts: v.optional(v.boolean(), true),
+  branchContactIds: v.array(IdSchema),
+});
+/** The loyalty-program call answers an empty object when the branch has none (diner §8). */
+export const MaybeLoyaltyProgramSchema = v.union([LoyaltyProgramSchema, v.strictObject({})]);
+export type LoyaltyProgramOutput = v.InferOutput<typeof LoyaltyProgramSchema>;
+
+export const LoyaltyHistorySchema = v.object({
+  history: v.array(
+    v.object({
+      orderCode: v.string(),
+      createdAt: IsoDateTimeSchema,
+      /** Points moved by the order: positive when earned, negative when redeemed. */
+      amount: v.pipe(v.number(), v.integer()),
+      postBalance: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
+  hasMore: v.boolean(),
+});
+
+export const LoyaltyRewardSchema = v.object({
+  id: IdSchema,
+  amount: MoneySchema,
+  active: v.boolean(),
+  branchId: IdSchema,
+  branchContactId: v.optional(IdSchema),
+  done: v.boolean(),
+});
+export const MaybeLoyaltyRewardSchema = v.union([LoyaltyRewardSchema, v.strictObject({})]);
+
+export const ClaimLoyaltyRewardBodySchema = v.object({
+  name: v.pipe(NameSchema, v.minLength(1)),
+  phone: PhoneSchema,
+  email: EmailSchema,
+  branchId: IdSchema,
+  branchContactId: IdSchema,
+  loyaltyRewardId: IdSchema,
+  acquisitionChannel: v.optional(v.string()),
+});
+export type ClaimLoyaltyRewardInput = v.InferInput<typeof ClaimLoyaltyRewardBodySchema>;
+
+export const SignInBodySchema = v.object({ phone: PhoneSchema, branchId: IdSchema });
+export const SignInResponseSchema = v.object({ customer: OrderingCustomerSchema });

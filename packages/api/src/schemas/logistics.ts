@@ -1,0 +1,260 @@
+/**
+ * Riders, shipments, stacks and tracking (follow-up §3, §7). The diner sees shipments through
+ * `ShipmentsSchema`; the rider app reads the same shape, redacted for the rider who reads it.
+ */
+import {
+  OWN_FLEET_PROVIDER,
+  type SHIPMENT_STATUSES,
+  SHIPMENTS_PAGE_SIZE,
+  TRACKING_UPDATE_EVENT,
+  trackingChannelName,
+} from '@comanda/domain';
+import * as v from 'valibot';
+import {
+  AliasSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  NameSchema,
+  PhoneSchema,
+  PositionSchema,
+  QueryIntSchema,
+} from './common.ts';
+
+export const shipmentStatuses = [
+  'PENDING',
+  'LOOKING_FOR_DRIVER',
+  'ON_ROUTE_TO_PICKUP',
+  'IN_STORE',
+  'ON_ROUTE_TO_DROPOFF',
+  'DELIVERED',
+  'STACKING',
+  'DRIVER_CANCELED',
+  'RETURNED',
+] as const satisfies readonly (typeof SHIPMENT_STATUSES)[number][];
+export const ShipmentStatusSchema = v.picklist(shipmentStatuses);
+
+/** Minutes, as the domain's ETA model (`shipmentEta`) computes them. */
+const EtaMinutesSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const ShipmentSchema = v.object({
+  id: IdSchema,
+  status: ShipmentStatusSchema,
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+  stackingOrder: v.number(),
+  logisticsOrder: v.object({ id: IdSchema, code: v.string(), branchContactAlias: v.string() }),
+  returnShipment: v.boolean(),
+  /**
+   * Name and phone only where the reader may see them: a rider sees them on the way to the
+   * drop-off of a shipment they hold (`showsCustomerDetails`); elsewhere the name is empty.
+   */
+  customer: v.object({
+    name: v.string(),
+    phone: v.optional(v.string()),
+    address: v.string(),
+    position: v.optional(PositionSchema),
+  }),
+  pickup: v.object({ name: v.string(), address: v.string(), position: v.optional(PositionSchema) }),
+  /**
+   * The rider holding the shipment. A rider reading a shipment another rider holds gets only the
+   * holder's id (so `isLostByRider` answers) and `expiredByOther: true`.
+   */
+  rider: v.optional(
+    v.object({
+      id: IdSchema,
+      name: v.optional(v.string()),
+      phone: v.optional(v.string()),
+      lastPosition: v.optional(PositionSchema),
+      minETA: v.optional(v.number()),
+      maxETA: v.optional(v.number()),
+    }),
+  ),
+  /** The stack the shipment travels in, when it is part of a multi-delivery. */
+  stackId: v.optional(IdSchema),
+  /** The reading rider lost this shipment to another rider: the app shows the expired-by-other label. */
+  expiredByOther: v.optional(v.boolean()),
+});
+export type ShipmentOutput = v.InferOutput<typeof ShipmentSchema>;
+export const ShipmentsSchema = v.object({ shipments: v.array(ShipmentSchema) });
+export type ShipmentsOutput = v.InferOutput<typeof ShipmentsSchema>;
+
+/** Follow-up §3 "Shipment stack": id, status, shipments (in the domain's stack order), code. */
+export const ShipmentStackSchema = v.object({
+  id: IdSchema,
+  code: v.string(),
+  status: ShipmentStatusSchema,
+  shipments: v.array(ShipmentSchema),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+  branchContactAlias: v.string(),
+  rider: v.optional(v.object({ id: IdSchema, name: v.optional(v.string()), phone: v.optional(v.string()) })),
+  expiredByOther: v.optional(v.boolean()),
+});
+export type ShipmentStackOutput = v.InferOutput<typeof ShipmentStackSchema>;
+export const ShipmentStacksSchema = v.object({ stacks: v.array(ShipmentStackSchema) });
+
+/** Follow-up §3 "Shipment update payload", the body of PUT /api/shipments/{id} and PUT /api/stacking/{id}. */
+export const ShipmentUpdateBodySchema = v.object({
+  status: ShipmentStatusSchema,
+  id: IdSchema,
+  rider_phone: v.optional(PhoneSchema),
+  rider_name: v.optional(NameSchema),
+  rider_id: IdSchema,
+  /** The delivery code the customer tells the rider; when sent with DELIVERED it must match. */
+  securityCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(12))),
+});
+export type ShipmentUpdateInput = v.InferInput<typeof ShipmentUpdateBodySchema>;
+
+/** GET api/shipments (follow-up §7): the domain's `shipmentsListQuery` fills it. */
+export const ShipmentsQuerySchema = v.object({
+  page: v.optional(QueryIntSchema(0, 10_000), 0),
+  pageSize: v.optional(QueryIntSchema(1, 100), SHIPMENTS_PAGE_SIZE),
+  sort: v.optional(v.picklist(['ASC', 'DESC']), 'ASC'),
+  branchContactId: IdSchema,
+  startDate: v.optional(IsoDateTimeSchema),
+  endDate: v.optional(IsoDateTimeSchema),
+  status: v.optional(ShipmentStatusSchema, 'LOOKING_FOR_DRIVER'),
+  providerName: v.optional(v.literal(OWN_FLEET_PROVIDER), OWN_FLEET_PROVIDER),
+});
+
+export const ShipmentStacksQuerySchema = v.object({
+  status: v.optional(ShipmentStatusSchema, 'LOOKING_FOR_DRIVER'),
+  delivery_provider_name: v.optional(v.literal(OWN_FLEET_PROVIDER), OWN_FLEET_PROVIDER),
+  /** The rider's branch contact when absent; another one answers 403. */
+  branchContactId: v.optional(IdSchema),
+});
+
+/** Follow-up §3 "Shift state": status plus the shipment in progress. */
+export const RiderShiftSchema = v.object({
+  status: v.picklist(['ACTIVE', 'INACTIVE']),
+  shipmentInProgress: v.optional(v.object({ id: IdSchema, type: v.picklist(['simple', 'stack']) })),
+});
+
+/** Decision: a rider's security code is 4 to 32 characters (the spec says only 'Código de seguridad'). */
+export const RiderSecurityCodeSchema = v.pipe(v.string(), v.trim(), v.minLength(4), v.maxLength(32));
+
+const RiderUserSchema = v.object({ branchContact: v.object({ id: IdSchema }) });
+
+/** Follow-up §3 "Rider", without the security code, which never leaves the server. */
+export const RiderSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  phone: v.string(),
+  active: v.boolean(),
+  riderUser: RiderUserSchema,
+});
+export type RiderOutput = v.InferOutput<typeof RiderSchema>;
+
+/** A shift that starts answers the rider token too (it is also set as an HttpOnly cookie). */
+export const RiderSessionSchema = v.object({
+  rider: RiderSchema,
+  token: v.optional(v.string()),
+  expiresAt: v.optional(IsoDateTimeSchema),
+});
+
+export const WhoAmISchema = v.object({
+  riderId: IdSchema,
+  name: v.string(),
+  phone: v.string(),
+  branchContact: v.object({ id: IdSchema, alias: v.string(), name: v.string() }),
+});
+
+export const CreateRiderBodySchema = v.object({
+  name: v.pipe(NameSchema, v.minLength(1)),
+  phone: PhoneSchema,
+  securityCode: RiderSecurityCodeSchema,
+  active: v.optional(v.boolean(), true),
+  riderUser: RiderUserSchema,
+});
+
+export const UpdateRiderBodySchema = v.object({
+  rider: v.optional(v.object({ name: v.optional(v.pipe(NameSchema, v.minLength(1))) })),
+  securityCode: RiderSecurityCodeSchema,
+  active: v.boolean(),
+  riderUser: v.optional(RiderUserSchema),
+});
+
+export const RiderSignInBodySchema = v.object({
+  branchContactId: IdSchema,
+  phone: PhoneSchema,
+  securityCode: RiderSecurityCodeSchema,
+});
+
+export const RiderSignOutBodySchema = v.object({ securityCode: RiderSecurityCodeSchema });
+
+export const RiderPositionBodySchema = v.object({
+  lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+});
+
+/**
+ * The customer tracking page's object (follow-up §3 "Tracking info"; field names are ours). `id`
+ * is the order's id: the push channel is `tracking-{id}`, so a rider cancel that puts the order
+ * back up for riders keeps the page on the same channel.
+ */
+export const TrackingSchema = v.object({
+  id: IdSchema,
+  orderCode: v.string(),
+  shipmentId: IdSchema,
+  status: ShipmentStatusSchema,
+  /** The shipment's time and date; the page shows them in `timeZone`. */
+  shipmentDate: IsoDateTimeSchema,
+  timeZone: v.string(),
+  branch: v.object({
+    name: v.string(),
+    alias: v.string(),
+    address: v.string(),
+    position: PositionSchema,
+    logoUrl: v.optional(v.string()),
+  }),
+  destination: v.object({ address: v.string(), position: v.optional(PositionSchema) }),
+  /** The delivery code (`isValidDeliveryCode`: 4 digits); absent once the shipment is closed. */
+  securityCode: v.optional(v.string()),
+  rider: v.optional(v.object({ name: v.string(), phone: v.string(), lastLocation: v.optional(PositionSchema) })),
+  minETA: v.optional(EtaMinutesSchema),
+  maxETA: v.optional(EtaMinutesSchema),
+  updatedAt: IsoDateTimeSchema,
+});
+export type TrackingOutput = v.InferOutput<typeof TrackingSchema>;
+/** Follow-up §7: on error the page uses an empty object. */
+export const MaybeTrackingSchema = v.union([TrackingSchema, v.strictObject({})]);
+
+/** The push channel and event of tracking updates (the domain's names): the payload is a `TrackingSchema` object. */
+export const TRACKING_EVENT = TRACKING_UPDATE_EVENT;
+export const trackingChannel = trackingChannelName;
+
+// Staff side (not in the specs): the calls that move an order so the journey can be watched.
+
+export const staffOrderTargets = ['GENERATED', 'ACCEPTED', 'READY', 'DELIVERED', 'CANCELED'] as const;
+
+export const StaffOrderSchema = v.object({
+  id: IdSchema,
+  code: v.string(),
+  status: v.picklist(['UNCONFIRMED', 'GENERATED', 'ACCEPTED', 'READY', 'DELIVERED', 'CANCELED']),
+  type: v.string(),
+  orderedAt: IsoDateTimeSchema,
+  total: v.number(),
+  customerName: v.optional(v.string()),
+  branchContactAlias: v.string(),
+  shipment: v.optional(v.object({ id: IdSchema, status: ShipmentStatusSchema, stackId: v.optional(IdSchema) })),
+});
+export type StaffOrderOutput = v.InferOutput<typeof StaffOrderSchema>;
+export const StaffOrdersSchema = v.object({ orders: v.array(StaffOrderSchema) });
+
+export const StaffOrdersQuerySchema = v.object({
+  branchContact: v.optional(AliasSchema),
+  status: v.optional(v.picklist(['UNCONFIRMED', ...staffOrderTargets])),
+  offset: v.optional(QueryIntSchema(0, 100_000), 0),
+});
+
+export const StaffOrderStatusBodySchema = v.object({ status: v.picklist(staffOrderTargets) });
+
+export const CreateStackBodySchema = v.object({
+  branchContact: AliasSchema,
+  /** In stacking order; each a shipment still looking for a driver. */
+  shipments: v.pipe(
+    v.array(v.object({ shipmentId: IdSchema, returnShipment: v.optional(v.boolean(), false) })),
+    v.minLength(1),
+    v.maxLength(20),
+  ),
+});

@@ -1,0 +1,335 @@
+/** The cart, the order as sent, and the order as the follow-up page reads it (diner §3, follow-up §3). */
+import type { CartItem as DomainCartItem } from '@comanda/domain';
+import * as v from 'valibot';
+import { OrderModeTypeSchema } from './catalog.ts';
+import {
+  EmailSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  MoneySchema,
+  NameSchema,
+  PhoneSchema,
+  QuantitySchema,
+} from './common.ts';
+
+export const CartGarnishItemSchema = v.object({
+  referenceId: IdSchema,
+  referenceType: v.literal('GARNISH'),
+  name: NameSchema,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)),
+  price: MoneySchema,
+});
+
+export const CartExtrasGroupSchema = v.object({
+  groupId: IdSchema,
+  groupName: NameSchema,
+  minGarnishAmount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  maxGarnishAmount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  multipleSelection: v.boolean(),
+  mandatory: v.boolean(),
+  cantAct: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  groupItems: v.pipe(v.array(CartGarnishItemSchema), v.maxLength(100)),
+});
+
+export const CartItemSchema = v.object({
+  referenceId: IdSchema,
+  referenceType: v.literal('PLATE'),
+  name: NameSchema,
+  notes: v.pipe(v.string(), v.maxLength(250)),
+  price: MoneySchema,
+  originalPrice: MoneySchema,
+  priceWithoutModifiers: MoneySchema,
+  quantity: QuantitySchema,
+  sizeId: v.optional(IdSchema),
+  categoryId: IdSchema,
+  categoryShowName: NameSchema,
+  discount: v.optional(
+    v.object({
+      type: v.picklist(['PERCENT', 'FIXED', 'MULTIPLE', 'FINAL_PRICE']),
+      discountReferenceId: IdSchema,
+      itemId: v.optional(IdSchema),
+      amount: MoneySchema,
+    }),
+  ),
+  source: v.picklist(['plate', 'upselled']),
+  maxQuantity: v.optional(QuantitySchema),
+  upsell: v.optional(v.boolean()),
+  extras: v.pipe(v.array(CartExtrasGroupSchema), v.maxLength(50)),
+});
+export type CartItemInput = v.InferInput<typeof CartItemSchema>;
+
+export const CartItemsSchema = v.pipe(v.array(CartItemSchema), v.minLength(1), v.maxLength(200));
+
+export const DiscountLineSchema = v.object({
+  name: NameSchema,
+  type: v.string(),
+  value: v.number(),
+  amount: MoneySchema,
+  discountReferenceId: v.optional(IdSchema),
+  externalBenefitType: v.optional(v.string()),
+  code: v.optional(v.string()),
+});
+export const SurchargeLineSchema = v.object({
+  name: NameSchema,
+  type: v.string(),
+  value: v.number(),
+  amount: MoneySchema,
+  surchargeReferenceId: v.optional(IdSchema),
+});
+
+export const DestinationSchema = v.object({
+  direccion: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(300)),
+  postalCode: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  city: v.optional(v.pipe(v.string(), v.maxLength(120))),
+  province: v.optional(v.pipe(v.string(), v.maxLength(120))),
+  entrecalles: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  aclaraciones: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  formatted_address: v.optional(v.pipe(v.string(), v.maxLength(600))),
+  lat: v.optional(v.number()),
+  lng: v.optional(v.number()),
+});
+
+/** POST /api/order: the spec's "Order as sent". Prices in it are the client's view; the server recomputes them. */
+export const CreateOrderBodySchema = v.object({
+  /** Client-generated; a repeated submit with the same key returns the first order. */
+  idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
+  orderText: v.optional(v.pipe(v.string(), v.maxLength(10_000))),
+  items: CartItemsSchema,
+  type: OrderModeTypeSchema,
+  price: MoneySchema,
+  userServiceFee: v.optional(MoneySchema),
+  paymentType: IdSchema,
+  branchContact: IdSchema,
+  source: v.optional(v.pipe(v.string(), v.maxLength(40)), 'DIRECT'),
+  tableUid: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+  destination: v.optional(DestinationSchema),
+  phone: v.optional(PhoneSchema),
+  customerName: v.optional(NameSchema),
+  optIn: v.optional(v.boolean(), true),
+  installedApp: v.optional(v.boolean()),
+  discounts: v.optional(v.array(DiscountLineSchema)),
+  surcharges: v.optional(v.array(SurchargeLineSchema)),
+  notes: v.optional(v.pipe(v.string(), v.maxLength(250))),
+  deliveryFee: v.optional(MoneySchema),
+  paysWith: v.optional(MoneySchema),
+  orderModeId: IdSchema,
+  scheduled: v.optional(v.boolean(), false),
+  scheduledAt: v.optional(IsoDateTimeSchema),
+  customerEmail: v.optional(EmailSchema),
+  acquisitionChannel: v.optional(v.pipe(v.string(), v.maxLength(80))),
+  loyaltyInfo: v.optional(v.object({ redeemedPoints: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
+  /** The discount code the diner applied; the server validates it again. */
+  discountCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+  minDelayInMinutes: v.optional(v.number()),
+  maxDelayInMinutes: v.optional(v.number()),
+  document: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  userExternalReference: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  partnerName: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  paymentInfo: v.optional(
+    v.object({
+      status: v.literal('PENDING'),
+      paymentReferenceId: v.optional(v.string()),
+      paymentUpload: v.optional(v.picklist(['APP', 'API'])),
+      amount: MoneySchema,
+    }),
+  ),
+});
+export type CreateOrderInput = v.InferInput<typeof CreateOrderBodySchema>;
+
+export const orderStatuses = ['UNCONFIRMED', 'GENERATED', 'ACCEPTED', 'READY', 'DELIVERED', 'CANCELED'] as const;
+export const OrderStatusSchema = v.picklist(orderStatuses);
+export const paymentStatuses = ['PENDING', 'IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
+
+export const OrderItemSchema = v.object({
+  id: IdSchema,
+  name: NameSchema,
+  quantity: QuantitySchema,
+  notes: v.optional(v.string()),
+  /** The line's total, extras included, after its plate discount. */
+  accPrice: MoneySchema,
+  extras: v.array(
+    v.object({
+      groupName: v.string(),
+      multipleSelection: v.boolean(),
+      groupItems: v.array(v.object({ name: v.string(), quantity: v.number() })),
+    }),
+  ),
+});
+
+export const OrderSchema = v.object({
+  id: IdSchema,
+  code: v.string(),
+  customerId: v.optional(IdSchema),
+  type: OrderModeTypeSchema,
+  status: OrderStatusSchema,
+  paymentType: v.object({ id: IdSchema, showName: v.string(), paymentMethod: v.string(), online: v.boolean() }),
+  paymentStatus: v.picklist(paymentStatuses),
+  /** Until when an unpaid online order can still be paid. */
+  paymentExpiresAt: v.optional(IsoDateTimeSchema),
+  orderedAt: IsoDateTimeSchema,
+  scheduled: v.boolean(),
+  scheduledAt: v.optional(IsoDateTimeSchema),
+  items: v.array(OrderItemSchema),
+  surcharges: v.array(v.object({ name: v.string(), amount: MoneySchema })),
+  discounts: v.array(v.object({ name: v.string(), amount: MoneySchema })),
+  itemsPrice: MoneySchema,
+  deliveryFee: MoneySchema,
+  userServiceFee: MoneySchema,
+  total: MoneySchema,
+  paysWith: v.optional(MoneySchema),
+  notes: v.optional(v.string()),
+  destination: v.optional(DestinationSchema),
+  tableUid: v.optional(v.string()),
+  customerName: v.optional(v.string()),
+  phone: v.optional(v.string()),
+  branchContact: v.object({
+    id: IdSchema,
+    alias: v.string(),
+    name: v.string(),
+    callPhone: v.optional(v.string()),
+    whatsAppPhone: v.optional(v.string()),
+  }),
+  shipment: v.optional(
+    v.object({
+      shipmentUrl: v.optional(v.string()),
+      trackingUrl: v.optional(v.string()),
+      securityCode: v.optional(v.string()),
+      allowTracking: v.boolean(),
+    }),
+  ),
+  loyalty: v.object({ redeemedPoints: v.number(), gainedPoints: v.number() }),
+  orderError: v.optional(v.object({ errorType: v.string(), reportedAt: IsoDateTimeSchema })),
+  externalBenefit: v.optional(v.object({ partnerName: v.string(), externalBenefitType: v.string() })),
+  /** The messaging-app link with the order text, when the branch contact has no orders console. */
+  messagingLink: v.optional(v.string()),
+});
+export type OrderOutput = v.InferOutput<typeof OrderSchema>;
+
+export const CreateOrderResponseSchema = v.object({ data: OrderSchema });
+
+/**
+ * 409 answer of POST /api/order when the server's recomputation differs from what was sent
+ * (a price changed, an item is gone, a code expired): the client reconciles with these.
+ */
+export const OrderConflictSchema = v.object({
+  error: v.literal('order_conflict'),
+  message: v.string(),
+  errors: v.array(
+    v.object({
+      kind: v.picklist(['item', 'surcharge', 'discount', 'price', 'code', 'loyalty']),
+      referenceId: v.optional(v.string()),
+      message: v.string(),
+    }),
+  ),
+  items: v.array(CartItemSchema),
+  surcharges: v.array(SurchargeLineSchema),
+  discounts: v.array(DiscountLineSchema),
+  price: MoneySchema,
+});
+
+export const DinerOrderSummarySchema = v.object({
+  id: IdSchema,
+  code: v.string(),
+  orderedAt: IsoDateTimeSchema,
+  total: MoneySchema,
+  paymentType: v.string(),
+  paid: v.boolean(),
+  orderModeName: v.string(),
+  status: OrderStatusSchema,
+  address: v.optional(v.string()),
+  branchContact: v.object({ id: IdSchema, alias: v.string(), name: v.string() }),
+});
+export const DinerOrdersSchema = v.object({
+  dinerOrders: v.object({ orders: v.array(DinerOrderSummarySchema), hasMore: v.boolean() }),
+});
+
+export const UpdateOrderDetailsBodySchema = v.object({
+  code: v.string(),
+  branchContactId: IdSchema,
+  notes: v.optional(v.pipe(v.string(), v.maxLength(250))),
+  tableUid: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  customerName: v.optional(NameSchema),
+});
+
+export const orderErrorTypes = [
+  'MISSING_ITEMS',
+  'WRONG_ITEMS',
+  'LATE_DELIVERY',
+  'DAMAGED',
+  'PAYMENT',
+  'OTHER',
+] as const;
+export const ReportOrderErrorBodySchema = v.object({
+  code: v.string(),
+  errorType: v.picklist(orderErrorTypes),
+  comment: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+
+export const AbandonedCartBodySchema = v.object({
+  items: v.pipe(v.array(CartItemSchema), v.maxLength(200)),
+  branchContactId: IdSchema,
+  branchId: IdSchema,
+  phone: PhoneSchema,
+  email: v.optional(EmailSchema),
+  orderModeId: IdSchema,
+  navigationEvent: v.optional(v.pipe(v.string(), v.maxLength(60))),
+});
+export const CancelAbandonedCartBodySchema = v.object({
+  email: v.optional(EmailSchema),
+  phone: PhoneSchema,
+  branchContactId: IdSchema,
+  branchId: IdSchema,
+  navigationEvent: v.optional(v.pipe(v.string(), v.maxLength(60))),
+});
+export const RecoveryCartSchema = v.object({ orderModeId: IdSchema, items: v.array(CartItemSchema) });
+
+export const CodeDiscountInfoSchema = v.object({
+  code: v.string(),
+  id: IdSchema,
+  type: v.picklist(['PERCENT', 'FIXED', 'DELIVERY_FEE']),
+  value: v.number(),
+  minimumOrderAmount: v.optional(MoneySchema),
+  plate: v.optional(v.object({ id: IdSchema, showName: v.string() })),
+  maximumDiscountAmount: v.optional(MoneySchema),
+  category: v.optional(v.object({ id: IdSchema, showName: v.string() })),
+  firstTimeUse: v.boolean(),
+  limitedUsage: v.boolean(),
+  externalBenefitType: v.optional(v.string()),
+});
+export type CodeDiscountInfoOutput = v.InferOutput<typeof CodeDiscountInfoSchema>;
+
+export const ValidateCodeBodySchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+  paymentId: IdSchema,
+  phone: PhoneSchema,
+  orderDate: IsoDateTimeSchema,
+  branchId: IdSchema,
+  branchContactId: v.optional(IdSchema),
+});
+
+export const ExternalBenefitsBodySchema = v.object({
+  branchId: IdSchema,
+  branchContactId: IdSchema,
+  externalUserId: v.pipe(v.string(), v.maxLength(100)),
+  orderModeId: IdSchema,
+});
+export const ExternalBenefitsSchema = v.object({
+  generalDiscounts: v.array(
+    v.object({
+      id: IdSchema,
+      name: v.string(),
+      type: v.picklist(['PERCENT', 'FIXED']),
+      value: v.number(),
+      externalBenefitType: v.string(),
+    }),
+  ),
+});
+
+/** A domain cart line as the wire takes it: the same fields, with the domain's readonly arrays copied. */
+export function toWireCartItem(item: DomainCartItem): CartItemInput {
+  return {
+    ...item,
+    ...(item.discount ? { discount: { ...item.discount } } : {}),
+    extras: item.extras.map((group) => ({ ...group, groupItems: group.groupItems.map((garnish) => ({ ...garnish })) })),
+  };
+}

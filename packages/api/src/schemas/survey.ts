@@ -1,0 +1,37 @@
+/** The satisfaction survey (follow-up §3). */
+import * as v from 'valibot';
+import { IdSchema } from './common.ts';
+
+export const SurveyQuestionSchema = v.object({
+  id: IdSchema,
+  title: v.string(),
+  subTitle: v.optional(v.string()),
+  type: v.picklist(['rating', 'text', 'multiselect']),
+  questionOrder: v.number(),
+  mandatory: v.boolean(),
+  priority: v.boolean(),
+  questionType: v.picklist(['GENERAL_NPS', 'REASONS', 'OTHER']),
+  questionReasons: v.array(v.object({ id: IdSchema, reason: v.string() })),
+});
+export const SurveySchema = v.object({ id: IdSchema, active: v.boolean(), questions: v.array(SurveyQuestionSchema) });
+export type SurveyOutput = v.InferOutput<typeof SurveySchema>;
+
+export const SurveyStateSchema = v.object({
+  survey: v.optional(SurveySchema),
+  orderHasResponse: v.boolean(),
+  generalNPSAnswer: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5))),
+});
+
+export const SurveyAnswerSchema = v.object({
+  questionTitle: v.pipe(v.string(), v.maxLength(300)),
+  answer: v.pipe(v.string(), v.maxLength(2000)),
+  orderingCustomerId: v.optional(IdSchema),
+  surveyId: IdSchema,
+  questionId: IdSchema,
+  mandatory: v.boolean(),
+  dinerOrderId: IdSchema,
+  questionType: v.string(),
+  priority: v.boolean(),
+});
+export const SubmitSurveyBodySchema = v.pipe(v.array(SurveyAnswerSchema), v.minLength(1), v.maxLength(50));
+export type SubmitSurveyInput = v.InferInput<typeof SubmitSurveyBodySchema>;
