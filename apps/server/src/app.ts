@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authenticateRider, authenticateStaff } from './http/auth.ts';
+import type { AppEnv } from './http/env.ts';
+import { HttpError } from './http/errors.ts';
+import type { Logger } from './http/logger.ts';
+import { contentSecurityPolicy, corsForConfiguredOrigins, limitBodySize, requestLog } from './http/middleware.ts';
+import { createMount } from './http/mount.ts';
+import { mountStaticSites } from './http/static-sites.ts';
+import { realtimeConfigRoutes } from './realtime/client-config.ts';
+import { createRecordingPublisher, type RealtimePublisher } from './realtime/publisher.ts';
+import { cartRoutes } from './routes/carts.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { deliveryRoutes } from './routes/delivery.ts';
+import { demoFileRoutes } from './routes/demo-files.ts';
+import { dinerLogRoutes } from './routes/diner-log.ts';
+import { healthRoutes } from './routes/health.ts';
+import { logisticsRoutes } from './routes/logistics.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { staffRoutes } from './routes/staff.ts';
+import { surveyRoutes } from './routes/surveys.ts';
+import { venueRoutes } from './routes/venues.ts';
+import { webManifestRoutes } from './routes/web-manifest.ts';
+
+export interface AppDependencies {
+  readonly config: ServerConfig;
+  readonly db: Database;
+  readonly logger: Logger;
+  /** Where tracking changes are pushed; defaults to a publisher that only records. */
+  readonly realtime?: RealtimePublisher;
+}
+
+/** PostgreSQL error classes that mean "the database is not reachable right now". */
+const UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|57P01|57P02|57P03|08000|08003|08006|08001|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+/** Two transactions crossed (deadlock, serialization failure): nothing was written, the caller may retry. */
+const CROSSED = /^(40P01|40001)$/;
+
+/**
+ * The messages and codes of an error and of its causes: Drizzle wraps a driver error in a
+ * `DrizzleQueryError` ("Failed query: …") whose `cause` is what pg or the socket threw.
+ */
+function errorChain(error: unknown): { messages: string[]; codes: string[] } {
+  const messages: string[] = [];
+  const codes: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    // A wrapper's own message quotes the query and its parameters (the caller's input): skipped.
+    if (!(current instanceof Error)) messages.push(String(current));
+    else if (!('query' in current)) messages.push(current.message);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+    // An AggregateError (a connection attempt to several addresses) carries its errors here.
+    for (const inner of (current as { errors?: unknown[] }).errors ?? []) {
+      const innerCode = (inner as { code?: unknown }).code;
+      if (typeof innerCode === 'string') codes.push(innerCode);
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return { messages, codes };
+}
+
+export function createApp({
+  config,
+  db,
+  logger,
+  realtime = createRecordingPublisher().publisher,
+}: AppDependencies): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    c.set('logger', logger);
+    c.set('realtime', realtime);
+    await next();
+  });
+  app.use('*', requestLog);
+  app.use('*', contentSecurityPolicy(config));
+  app.use('/api/*', corsForConfiguredOrigins(config));
+  app.use('/api/*', limitBodySize(config));
+
+  app.route('/api', healthRoutes);
+  app.route('/api', demoFileRoutes);
+  app.route('/api', realtimeConfigRoutes);
+  app.route('/api', webManifestRoutes);
+  const mount = createMount(app, process.env.NODE_ENV !== 'production', {
+    rider: authenticateRider,
+    staff: authenticateStaff,
+  });
+  catalogRoutes(mount);
+  orderRoutes(mount);
+  logisticsRoutes(mount);
+  staffRoutes(mount);
+  paymentRoutes(mount, app);
+  deliveryRoutes(mount);
+  customerRoutes(mount);
+  cartRoutes(mount);
+  surveyRoutes(mount);
+  venueRoutes(mount);
+  dinerLogRoutes(mount);
+
+  // Registered after every API route: an unknown API path is a JSON 404, never the storefront page.
+  app.all('/api/*', (c) => c.json({ error: 'not_found', message: 'Recurso no encontrado' }, 404));
+  mountStaticSites(app, config.sites);
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      if (error.status === 429) c.header('Retry-After', String(error.extra.retryAfter ?? 60));
+      return c.json(error.body(), error.status);
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const chain = errorChain(error);
+    if (chain.codes.some((code) => CROSSED.test(code))) {
+      logger.warn('transaction conflict', { requestId: c.var.requestId, path: c.req.path, codes: chain.codes });
+      return c.json({ error: 'conflict', message: 'Los datos cambiaron mientras tanto; vuelva a intentarlo.' }, 409);
+    }
+    if ([...chain.messages, ...chain.codes].some((text) => UNAVAILABLE.test(text))) {
+      logger.warn('database unavailable', {
+        requestId: c.var.requestId,
+        path: c.req.path,
+        error: chain.messages.at(-1) ?? message,
+      });
+      return c.json(
+        {
+          error: 'unavailable',
+          message: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
+        },
+        503,
+      );
+    }
+    logger.error('unhandled error', {
+      requestId: c.var.requestId,
+      path: c.req.path,
+      error: message,
+      stack: (error as Error).stack,
+    });
+    return c.json({ error: 'internal', message: 'Hubo un error inesperado. Intente nuevamente en unos minutos.' }, 500);
+  });
+  return app;
+}

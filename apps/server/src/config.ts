@@ -1,0 +1,195 @@
+/**
+ * Server configuration, read once from the environment. Every value has a default (documented
+ * in docs/server.md), so `npm start` needs no set-up.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_DATA_DIR = path.join(repoRoot, '.data');
+/** Largest request body accepted (an order with 200 lines is well under it). */
+export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
+/** A development staff token, printed at start when STAFF_TOKEN is not set. */
+export const DEVELOPMENT_STAFF_TOKEN = 'dev-staff-token';
+
+export interface RateLimitRule {
+  /** Requests allowed per window per client. */
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+/** Default application key of the embedded real-time server (public: browsers send it). */
+export const DEFAULT_REALTIME_KEY = 'comanda-local';
+/** Seconds of silence after which the embedded server and pusher-js ping (Pusher's own default). */
+export const DEFAULT_REALTIME_ACTIVITY_TIMEOUT_SECONDS = 120;
+
+/**
+ * How tracking changes reach the browsers (architecture: "Real-time tracking").
+ * - `embedded` (default): this server speaks the Pusher protocol at `/app/{key}` on its own port.
+ * - `pusher`: published through the Pusher HTTP API (hosted Pusher Channels or soketi); chosen
+ *   when PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET are all set.
+ * - `off` (REALTIME=off): nothing is pushed; the pages poll.
+ */
+export interface RealtimeConfig {
+  readonly mode: 'embedded' | 'pusher' | 'off';
+  /** Application key (PUSHER_KEY; `comanda-local` when embedded). */
+  readonly key: string;
+  /** Mode `pusher` only: application id and secret of the HTTP API. */
+  readonly appId?: string;
+  readonly secret?: string;
+  /** Mode `pusher`: API host (soketi); without it, hosted Pusher for the cluster. */
+  readonly host?: string;
+  readonly port?: number;
+  /** Mode `pusher`: HTTPS to the API and WSS for browsers (default true; `PUSHER_USE_TLS=0` for a plain soketi). */
+  readonly useTLS?: boolean;
+  /** Mode `pusher`: hosted Pusher cluster (default `mt1`). */
+  readonly cluster?: string;
+  /** What browsers connect to, when not the page's own host, port and scheme (embedded) or the service's (pusher). */
+  readonly clientHost?: string;
+  readonly clientPort?: number;
+  readonly clientTLS?: boolean;
+  /** Embedded mode: activity timeout sent in the handshake (PUSHER_ACTIVITY_TIMEOUT, seconds). */
+  readonly activityTimeoutSeconds: number;
+}
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly database:
+    | { readonly kind: 'pglite'; readonly dataDir: string | 'memory' }
+    | { readonly kind: 'postgres'; readonly url: string };
+  /** Seed the demo data into an empty database at start. */
+  readonly seedDemoData: boolean;
+  readonly sites: { readonly storefront: string; readonly logistics: string; readonly storybook: string };
+  /** Origins allowed to call the API from another origin; same-origin needs none. */
+  readonly corsOrigins: readonly string[];
+  readonly bodyLimitBytes: number;
+  readonly rateLimits: {
+    readonly phoneLookup: RateLimitRule;
+    readonly signIn: RateLimitRule;
+    readonly codeValidation: RateLimitRule;
+    readonly orderCreation: RateLimitRule;
+    /** Rider shift starts and ends with a security code, per client (guessing codes). */
+    readonly riderSignIn: RateLimitRule;
+    /** Rider position reports, per rider. */
+    readonly riderPosition: RateLimitRule;
+  };
+  readonly staffToken: string;
+  /** Demo only: new orders are accepted by themselves a few seconds after they arrive. */
+  readonly demoAutopilot: boolean;
+  /** Map tiles and address search used by the apps (diner §7: configurable open services). */
+  readonly maps: { readonly tileUrl: string; readonly tileAttribution: string; readonly searchUrl: string };
+  readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  readonly realtime: RealtimeConfig;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseRule(raw: string | undefined, fallback: RateLimitRule): RateLimitRule {
+  if (!raw) return fallback;
+  const match = /^(\d+)\/(\d+)s$/.exec(raw.trim());
+  if (!match) throw new Error(`a rate limit is written "<requests>/<seconds>s", got "${raw}"`);
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+function parseOptionalPort(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name} must be an integer between 1 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseOptionalBoolean(name: string, raw: string | undefined): boolean | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (['1', 'true'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+function parseRealtime(env: Readonly<Record<string, string | undefined>>): RealtimeConfig {
+  const requested = env.REALTIME ?? '';
+  if (!['', 'embedded', 'pusher', 'off'].includes(requested))
+    throw new Error(`REALTIME must be embedded, pusher or off, got "${requested}"`);
+  const hasPusher = Boolean(env.PUSHER_APP_ID && env.PUSHER_KEY && env.PUSHER_SECRET);
+  if (requested === 'pusher' && !hasPusher)
+    throw new Error('REALTIME=pusher needs PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET');
+  const mode = requested === '' ? (hasPusher ? 'pusher' : 'embedded') : (requested as RealtimeConfig['mode']);
+  const activity = env.PUSHER_ACTIVITY_TIMEOUT
+    ? Number(env.PUSHER_ACTIVITY_TIMEOUT)
+    : DEFAULT_REALTIME_ACTIVITY_TIMEOUT_SECONDS;
+  if (!Number.isInteger(activity) || activity < 1)
+    throw new Error(`PUSHER_ACTIVITY_TIMEOUT must be a whole number of seconds, got "${env.PUSHER_ACTIVITY_TIMEOUT}"`);
+  const client = {
+    clientHost: env.PUSHER_CLIENT_HOST || undefined,
+    clientPort: parseOptionalPort('PUSHER_CLIENT_PORT', env.PUSHER_CLIENT_PORT),
+    clientTLS: parseOptionalBoolean('PUSHER_CLIENT_TLS', env.PUSHER_CLIENT_TLS),
+    activityTimeoutSeconds: activity,
+  };
+  if (mode !== 'pusher') return { mode, key: env.PUSHER_KEY || DEFAULT_REALTIME_KEY, ...client };
+  return {
+    mode,
+    key: env.PUSHER_KEY ?? '',
+    appId: env.PUSHER_APP_ID,
+    secret: env.PUSHER_SECRET,
+    host: env.PUSHER_HOST || undefined,
+    port: parseOptionalPort('PUSHER_PORT', env.PUSHER_PORT),
+    useTLS: parseOptionalBoolean('PUSHER_USE_TLS', env.PUSHER_USE_TLS) ?? true,
+    cluster: env.PUSHER_CLUSTER || 'mt1',
+    ...client,
+  };
+}
+
+const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
+  const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!(logLevels as readonly string[]).includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST ?? '0.0.0.0',
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: dataDir === 'memory' ? 'memory' : path.join(dataDir, 'pglite') },
+    seedDemoData: env.SEED_DEMO_DATA !== '0',
+    sites: {
+      storefront: env.STOREFRONT_DIR ?? path.join(repoRoot, 'apps/storefront/dist'),
+      logistics: env.LOGISTICS_DIR ?? path.join(repoRoot, 'apps/logistics/dist'),
+      storybook: env.STORYBOOK_DIR ?? path.join(repoRoot, 'storybook-static'),
+    },
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    bodyLimitBytes: env.BODY_LIMIT_BYTES ? Number(env.BODY_LIMIT_BYTES) : DEFAULT_BODY_LIMIT_BYTES,
+    rateLimits: {
+      phoneLookup: parseRule(env.RATE_LIMIT_PHONE_LOOKUP, { limit: 30, windowSeconds: 60 }),
+      signIn: parseRule(env.RATE_LIMIT_SIGN_IN, { limit: 10, windowSeconds: 60 }),
+      codeValidation: parseRule(env.RATE_LIMIT_CODE_VALIDATION, { limit: 20, windowSeconds: 60 }),
+      orderCreation: parseRule(env.RATE_LIMIT_ORDER_CREATION, { limit: 30, windowSeconds: 60 }),
+      riderSignIn: parseRule(env.RATE_LIMIT_RIDER_SIGN_IN, { limit: 10, windowSeconds: 60 }),
+      riderPosition: parseRule(env.RATE_LIMIT_RIDER_POSITION, { limit: 30, windowSeconds: 60 }),
+    },
+    staffToken: env.STAFF_TOKEN || DEVELOPMENT_STAFF_TOKEN,
+    demoAutopilot: env.DEMO_AUTOPILOT === '1',
+    maps: {
+      tileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap',
+      searchUrl: env.MAP_SEARCH_URL ?? 'https://nominatim.openstreetmap.org/search',
+    },
+    logLevel: logLevel as ServerConfig['logLevel'],
+    realtime: parseRealtime(env),
+  };
+}

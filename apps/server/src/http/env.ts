@@ -1,0 +1,18 @@
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { riders } from '../db/schema.ts';
+import type { RealtimePublisher } from '../realtime/publisher.ts';
+import type { Logger } from './logger.ts';
+
+/** What every handler can reach through `c.var`. */
+export interface AppEnv {
+  Variables: {
+    readonly db: Database;
+    readonly config: ServerConfig;
+    readonly logger: Logger;
+    readonly requestId: string;
+    readonly realtime: RealtimePublisher;
+    /** The rider a rider call was authenticated as (set by the rider authenticator). */
+    readonly rider: typeof riders.$inferSelect;
+  };
+}

@@ -1,0 +1,180 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { RateLimitRule, ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema.ts';
+import type { AppEnv } from './env.ts';
+import { HttpError } from './errors.ts';
+import { type MarketingSources, marketingIdsOf, marketingSourcesOf, noMarketingSources } from './marketing-csp.ts';
+import { aliasOfPagePath, aliasOwner } from './storefront-pages.ts';
+
+/** Request id, timing and one structured log line per request. */
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const requestId = c.req.header('x-request-id') ?? crypto.randomUUID();
+  c.set('requestId', requestId);
+  const started = performance.now();
+  await next();
+  c.header('x-request-id', requestId);
+  if (c.req.path.startsWith('/api/')) {
+    c.var.logger.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  }
+};
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The apps run with no inline script and no eval. Styles allow inline attributes because the
+ * theme is applied as inline CSS variables and the toast and map libraries inject styles.
+ * Storybook's own manager needs inline scripts, so it gets a looser policy on its path only.
+ * A storefront page of a branch with marketing ids also allows those vendors' origins (see
+ * `pageMarketingSources`); every other page keeps the strict policy.
+ */
+export function contentSecurityPolicy(config: ServerConfig): MiddlewareHandler<AppEnv> {
+  const tileOrigin = originOf(config.maps.tileUrl.replace(/\{[a-z]\}/g, 'a'));
+  const searchOrigin = originOf(config.maps.searchUrl);
+  const policyWith = (marketing: MarketingSources) =>
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...marketing.scriptSrc],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : []), ...marketing.imgSrc],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(searchOrigin ? [searchOrigin] : []), ...marketing.connectSrc],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    });
+  const appPolicy = policyWith(noMarketingSources);
+  // One policy per set of vendors (at most four), built once.
+  const marketingPolicies = new Map<string, MiddlewareHandler<AppEnv>>();
+  const marketingPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const sources = await pageMarketingSources(c);
+    const key = sources.scriptSrc.join(' ');
+    if (!key) return appPolicy(c, next);
+    let policy = marketingPolicies.get(key);
+    if (!policy) {
+      policy = policyWith(sources);
+      marketingPolicies.set(key, policy);
+    }
+    return policy(c, next);
+  };
+  const storybookPolicy = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      frameAncestors: ["'self'"],
+    },
+    xFrameOptions: 'SAMEORIGIN',
+    crossOriginEmbedderPolicy: false,
+  });
+  return (c, next) => {
+    if (c.req.path.startsWith('/storybook/')) return storybookPolicy(c, next);
+    if (c.req.method === 'GET' && aliasOfPagePath(c.req.path)) return marketingPolicy(c, next);
+    return appPolicy(c, next);
+  };
+}
+
+/**
+ * A storefront page of a branch with marketing ids may load those vendors' scripts: the policy of
+ * /menu/{alias}/… and /encuesta/{alias}/… documents adds their origins (a company alias: the
+ * union over its branches). Files (a path with an extension) and failed look-ups keep the strict policy.
+ */
+async function pageMarketingSources(c: Context<AppEnv>): Promise<MarketingSources> {
+  const alias = aliasOfPagePath(c.req.path);
+  if (!alias || /\.[a-z0-9]+$/i.test(c.req.path)) return noMarketingSources;
+  try {
+    const owner = await aliasOwner(c.var.db, alias);
+    return marketingSourcesOf((owner?.branches ?? []).map(marketingIdsOf));
+  } catch (error) {
+    c.var.logger.warn('marketing CSP look-up failed', { path: c.req.path, error: String(error) });
+    return noMarketingSources;
+  }
+}
+
+export function corsForConfiguredOrigins(config: ServerConfig): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(config.corsOrigins);
+  return cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
+    credentials: true,
+    maxAge: 600,
+  });
+}
+
+export function limitBodySize(config: ServerConfig): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: (c) => c.json({ error: 'payload_too_large', message: 'La solicitud es demasiado grande' }, 413),
+  });
+}
+
+/** The client a limit counts against: the connection's address (or the proxy's, when trusted). */
+export function clientKey(c: Context): string {
+  const forwarded =
+    process.env.TRUST_PROXY === '1' ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local';
+  }
+}
+
+/**
+ * A fixed-window limit counted in the database, so every instance of the server shares it.
+ * Answers 429 with a Spanish message and Retry-After when the client is over the limit.
+ */
+export async function enforceRateLimit(
+  db: Database,
+  name: string,
+  rule: RateLimitRule,
+  client: string,
+  now = new Date(),
+): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key: `${name}:${client}`, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.key, rateLimitHits.windowStart],
+      set: { count: sql`${rateLimitHits.count} + 1` },
+    })
+    .returning({ count: rateLimitHits.count });
+  if ((row?.count ?? 0) > rule.limit) {
+    const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
+    throw new HttpError(429, 'rate_limited', 'Demasiados intentos. Espere unos minutos y vuelva a intentar.', {
+      retryAfter,
+    });
+  }
+}

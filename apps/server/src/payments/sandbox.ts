@@ -1,0 +1,47 @@
+/**
+ * The sandbox provider: like a provider's test mode, test card numbers decide the outcome.
+ * - 4242 4242 4242 4242 and 5555 5555 5555 4444: approved;
+ * - 4000 0000 0000 0002: declined; 4000 0000 0000 9995: declined (insufficient funds);
+ * - any other number passing the Luhn check: approved.
+ * The token carries the outcome (it is a sandbox: nothing secret is at stake).
+ */
+import { randomBytes } from 'node:crypto';
+import { isCardExpired, parseCardExpiry, passesLuhn } from '@comanda/domain';
+import type { CardData, ChargeOutcome, PaymentProvider } from './provider.ts';
+
+export const SANDBOX_DECLINED_CARDS = ['4000000000000002', '4000000000009995'] as const;
+export const SANDBOX_APPROVED_CARDS = ['4242424242424242', '5555555555554444'] as const;
+
+const TOKEN_PREFIX = 'tok_sandbox_';
+
+function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^5[1-5]/.test(number)) return 'master';
+  if (/^3[47]/.test(number)) return 'amex';
+  return 'card';
+}
+
+export const sandboxProvider: PaymentProvider = {
+  tokenize(card: CardData, now: Date) {
+    const number = card.cardNumber.replace(/\D/g, '');
+    const expiry = parseCardExpiry(card.cardExpiry);
+    if (!passesLuhn(number) || !expiry || isCardExpired(expiry, now)) {
+      return { ok: false, message: 'Debe completar los campos de su tarjeta correctamente' };
+    }
+    const outcome: ChargeOutcome = (SANDBOX_DECLINED_CARDS as readonly string[]).includes(number)
+      ? 'REJECTED'
+      : 'APPROVED';
+    return {
+      ok: true,
+      token: `${TOKEN_PREFIX}${outcome.toLowerCase()}_${randomBytes(12).toString('hex')}`,
+      paymentMethodId: brandOf(number),
+      lastFourDigits: number.slice(-4),
+    };
+  },
+  charge(token: string): ChargeOutcome {
+    return token.startsWith(`${TOKEN_PREFIX}approved_`) ? 'APPROVED' : 'REJECTED';
+  },
+  linkOutcome(decision: string): ChargeOutcome {
+    return decision === 'approve' ? 'APPROVED' : 'REJECTED';
+  },
+};

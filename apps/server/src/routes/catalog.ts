@@ -1,0 +1,296 @@
+/** Diner §7 reads of the catalogue: aliases, companies, branches, contacts, order modes, menus. */
+import {
+  type CategoryOutput,
+  dinerCalls as calls,
+  LIST_PAGE_SIZE,
+  type MenuCustomizationOutput,
+  type OrderModeOutput,
+  type PlateOutput,
+} from '@comanda/api';
+import { countries, isCountryCode } from '@comanda/domain';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import type { Mount } from '../http/mount.ts';
+import {
+  branchContactView,
+  findOrderMode,
+  menuOf,
+  orderModesOf,
+  toBranch,
+  toBranchContact,
+  toOrderMode,
+} from '../services/catalog.ts';
+
+/** Revalidated on every use: a changed menu must show at once, an unchanged one costs a 304. */
+const MENU_CACHE_CONTROL = 'no-cache';
+const MENU_CACHE_TTL_MS = 1000;
+const MENU_CACHE_MAX_ENTRIES = 500;
+
+const menuEtag = (hash: string) => `"menu-${hash}"`;
+
+/** If-None-Match holds `*` or a list of entity tags, weak (`W/"…"`) or strong. */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+export function catalogRoutes(mount: Mount): void {
+  mount(calls.getAliasInfo, async ({ params }, c) => {
+    const db = c.var.db;
+    const [company] = await db.select().from(t.companies).where(eq(t.companies.alias, params.alias)).limit(1);
+    if (company) return { type: 'company', id: company.id, alias: company.alias, company };
+    const [branch] = await db.select().from(t.branches).where(eq(t.branches.alias, params.alias)).limit(1);
+    const contact = branch
+      ? undefined
+      : (await db.select().from(t.branchContacts).where(eq(t.branchContacts.alias, params.alias)).limit(1))[0];
+    const branchRow =
+      branch ??
+      (contact
+        ? (await db.select().from(t.branches).where(eq(t.branches.id, contact.branchId)).limit(1))[0]
+        : undefined);
+    if (!branchRow) throw notFound('Alias');
+    const [owner] = await db.select().from(t.companies).where(eq(t.companies.id, branchRow.companyId)).limit(1);
+    if (!owner) throw notFound('Empresa');
+    return contact
+      ? {
+          type: 'branchContact',
+          id: contact.id,
+          alias: contact.alias,
+          company: owner,
+          branch: toBranch(branchRow),
+          branchContactId: contact.id,
+        }
+      : { type: 'branch', id: branchRow.id, alias: branchRow.alias, company: owner, branch: toBranch(branchRow) };
+  });
+
+  mount(calls.getCompany, async ({ params }, c) => {
+    const [company] = await c.var.db
+      .select()
+      .from(t.companies)
+      .where(eq(t.companies.id, params.companyId as string))
+      .limit(1);
+    if (!company) throw notFound('Empresa');
+    return company;
+  });
+
+  mount(calls.getCompanyBranches, async ({ params, query }, c) => {
+    const where = eq(t.branches.companyId, params.companyId as string);
+    const [rows, [total]] = await Promise.all([
+      c.var.db
+        .select()
+        .from(t.branches)
+        .where(where)
+        .orderBy(asc(t.branches.name))
+        .limit(query.pageSize)
+        .offset(query.offset),
+      c.var.db.select({ value: count() }).from(t.branches).where(where),
+    ]);
+    const totalCount = total?.value ?? 0;
+    return { branches: rows.map(toBranch), hasMore: query.offset + rows.length < totalCount, total: totalCount };
+  });
+
+  mount(calls.getBranch, async ({ params }, c) => {
+    const [branch] = await c.var.db
+      .select()
+      .from(t.branches)
+      .where(eq(t.branches.id, params.branchId as string))
+      .limit(1);
+    if (!branch) throw notFound('Sucursal');
+    return toBranch(branch);
+  });
+
+  mount(calls.listBranchContacts, async ({ params, query }, c) => {
+    const db = c.var.db;
+    const [branch] = await db
+      .select()
+      .from(t.branches)
+      .where(eq(t.branches.id, params.branchId as string))
+      .limit(1);
+    if (!branch) throw notFound('Sucursal');
+    const search = query.search?.trim();
+    const rows = await db
+      .select()
+      .from(t.branchContacts)
+      .where(
+        and(
+          eq(t.branchContacts.branchId, branch.id),
+          search
+            ? or(ilike(t.branchContacts.name, `%${search}%`), ilike(t.branchContacts.alias, `%${search}%`))
+            : undefined,
+        ),
+      );
+    const modes = await orderModesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+    const contacts = rows
+      .map((row) =>
+        toBranchContact(
+          row,
+          branch,
+          modes.filter((mode) => mode.branchContactId === row.id),
+          from,
+        ),
+      )
+      .filter(
+        (contact) =>
+          !query.orderMode || contact.deliveryConfig.orderModes.some((mode) => mode.type === query.orderMode),
+      )
+      .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.name.localeCompare(b.name));
+    const page = contacts.slice(query.offset, query.offset + LIST_PAGE_SIZE);
+    return { branchContacts: page, hasMore: query.offset + page.length < contacts.length };
+  });
+
+  mount(calls.getBranchContact, ({ params }, c) => branchContactView(c.var.db, { id: params.id as string }));
+
+  mount(calls.getBranchOrderModes, async ({ params }, c) => {
+    const contacts = await c.var.db
+      .select({ id: t.branchContacts.id })
+      .from(t.branchContacts)
+      .where(eq(t.branchContacts.branchId, params.branchId as string));
+    if (contacts.length === 0) throw notFound('Sucursal');
+    const modes = (
+      await orderModesOf(
+        c.var.db,
+        contacts.map((row) => row.id),
+      )
+    ).filter((mode) => mode.active);
+    // One button per kind of mode across the branch's contacts (the selector filters stores by it).
+    const byType = new Map(modes.map((mode) => [mode.type, mode] as const));
+    return [...byType.values()].map(toOrderMode);
+  });
+
+  // The menu is the largest read and changes rarely. Its ETag is the menu's content hash, so a
+  // client revalidating with If-None-Match gets a 304 without the body. Each app keeps the last
+  // answer of each menu for MENU_CACHE_TTL_MS (its own, per process: a changed menu shows within
+  // a second on every instance), so a burst of diners opening one menu costs one query a second.
+  const menuCache = new Map<string, { expires: number; hash: string; json: string }>();
+  mount(calls.getMenu, async ({ params }, c) => {
+    const key = `${params.branchContactAlias}\u0000${params.orderModeId}`;
+    const now = Date.now();
+    let cached = menuCache.get(key);
+    if (!cached || cached.expires <= now) {
+      const menu = await menuOf(c.var.db, params.branchContactAlias, params.orderModeId);
+      if (menuCache.size >= MENU_CACHE_MAX_ENTRIES) menuCache.clear();
+      cached = { expires: now + MENU_CACHE_TTL_MS, hash: menu.hash, json: JSON.stringify(menu) };
+      menuCache.set(key, cached);
+    }
+    const headers = { ETag: menuEtag(cached.hash), 'Cache-Control': MENU_CACHE_CONTROL };
+    const ifNoneMatch = c.req.header('If-None-Match');
+    if (ifNoneMatch && etagMatches(ifNoneMatch, headers.ETag)) return c.body(null, 304, headers);
+    return c.body(cached.json, 200, { ...headers, 'Content-Type': 'application/json' });
+  });
+
+  mount(calls.getMenuHashes, async ({ params, query }, c) => {
+    const contact = await c.var.db
+      .select({ id: t.branchContacts.id })
+      .from(t.branchContacts)
+      .where(eq(t.branchContacts.alias, params.alias))
+      .limit(1);
+    const contactId = contact[0]?.id;
+    if (!contactId) throw notFound('Local');
+    const ids = Array.isArray(query.orderModeId) ? query.orderModeId : [query.orderModeId];
+    const rows = await c.var.db
+      .select({ orderModeId: t.orderModes.id, hash: t.menus.hash })
+      .from(t.orderModes)
+      .innerJoin(t.menus, eq(t.menus.id, t.orderModes.menuId))
+      .where(and(eq(t.orderModes.branchContactId, contactId), inArray(t.orderModes.id, ids)));
+    return { menuHashes: rows };
+  });
+
+  mount(calls.getBranchDiscounts, async ({ params }, c) => {
+    const menus = await c.var.db
+      .select({ content: t.menus.content })
+      .from(t.menus)
+      .where(eq(t.menus.branchId, params.branchId as string));
+    const discounts = new Map<string, { plateId: string; discount: NonNullable<PlateOutput['discount']> }>();
+    for (const menu of menus) {
+      for (const category of (menu.content as { categories: CategoryOutput[] }).categories) {
+        for (const plate of category.plates)
+          if (plate.discount) discounts.set(plate.id, { plateId: plate.id, discount: plate.discount });
+      }
+    }
+    return { discounts: [...discounts.values()] };
+  });
+
+  mount(calls.getIndicators, async (_input, c) => {
+    const rows = await c.var.db.select().from(t.indicators).orderBy(asc(t.indicators.name));
+    return rows.map(({ color, textColor, ...rest }) => ({
+      ...rest,
+      ...(color ? { color } : {}),
+      ...(textColor ? { textColor } : {}),
+    }));
+  });
+
+  mount(calls.getEntityIndicators, async ({ params }, c) => {
+    const menus = await c.var.db.select({ content: t.menus.content }).from(t.menus);
+    let ids: readonly string[] = [];
+    for (const menu of menus) {
+      for (const category of (menu.content as { categories: CategoryOutput[] }).categories) {
+        if (params.a === 'category' && category.id === params.b) ids = category.indicators;
+        const plate = category.plates.find((p) => p.id === params.b);
+        if (params.a === 'plate' && plate) ids = plate.indicators;
+      }
+    }
+    if (ids.length === 0) return [];
+    const rows = await c.var.db
+      .select()
+      .from(t.indicators)
+      .where(inArray(t.indicators.id, [...ids]));
+    return rows.map(({ color, textColor, ...rest }) => ({
+      ...rest,
+      ...(color ? { color } : {}),
+      ...(textColor ? { textColor } : {}),
+    }));
+  });
+
+  mount(calls.getMenuCustomizations, async ({ params }, c) => {
+    const rows = await c.var.db
+      .select()
+      .from(t.menuCustomizations)
+      .where(eq(t.menuCustomizations.branchId, params.branchId as string));
+    return rows.map(
+      (row): MenuCustomizationOutput => ({
+        id: row.id,
+        resource: row.resource as MenuCustomizationOutput['resource'],
+        commands: row.commands,
+        ...(row.displayType ? { displayType: row.displayType } : {}),
+        ...(row.theme ? { theme: row.theme } : {}),
+      }),
+    );
+  });
+
+  mount(calls.getCountry, ({ params }) => {
+    const code = params.country.toLowerCase();
+    if (!isCountryCode(code)) throw notFound('País');
+    return countries[code];
+  });
+
+  mount(calls.getFileUrl, async ({ params }, c) => {
+    const [file] = await c.var.db
+      .select()
+      .from(t.files)
+      .where(eq(t.files.id, params.id as string))
+      .limit(1);
+    if (!file) throw notFound('Archivo');
+    return { url: file.url };
+  });
+
+  mount(calls.getSchedule, async ({ params }, c) => {
+    const mode = await findOrderMode(c.var.db, params.orderModeId as string);
+    return (mode.schedules as OrderModeOutput['schedules']).flatMap((schedule) => schedule.scheduleConfigs);
+  });
+
+  mount(calls.getGeneralDiscounts, async ({ params }, c) => ({
+    generalDiscounts: (await findOrderMode(c.var.db, params.id as string)).generalDiscounts as never,
+  }));
+  mount(calls.getGeneralSurcharges, async ({ params }, c) => ({
+    generalSurcharges: (await findOrderMode(c.var.db, params.id as string)).generalSurcharges as never,
+  }));
+  mount(calls.getFees, async ({ params }, c) => {
+    const mode = await findOrderMode(c.var.db, params.id as string);
+    return { userFee: mode.userFee, percentageUserFee: mode.percentageUserFeeBasisPoints / 100 };
+  });
+}

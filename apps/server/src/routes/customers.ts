@@ -1,0 +1,241 @@
+/** Diner §3, §5, §7: diners by phone, sign-in, loyalty program, points history, rewards, Mis pedidos. */
+import { dinerCalls as calls, LIST_PAGE_SIZE } from '@comanda/api';
+import {
+  isOrderPaid,
+  isValidEmail,
+  loyaltyMessages,
+  parseOrderStatus,
+  REWARD_ALREADY_CLAIMED_MARKER,
+  validationMessages,
+  wholePoints,
+} from '@comanda/domain';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { clientKey, enforceRateLimit } from '../http/middleware.ts';
+import type { Mount } from '../http/mount.ts';
+import {
+  findBranch,
+  findContactOfBranch,
+  findContactWithCountry,
+  findCustomer,
+  findOrCreateCustomer,
+  requirePhone,
+  toOrderingCustomer,
+} from '../services/customers.ts';
+
+/** Decision: the history entry of a reward credit names the reward, since no order earned it. */
+export const REWARD_MOVEMENT_PREFIX = 'PREMIO-';
+
+/**
+ * The 409 of a second claim. The client looks for 'already exists' in the answer and shows
+ * 'Ya ha canjeado este premio' (diner §8); the message carries both.
+ */
+export const REWARD_ALREADY_CLAIMED_TEXT = `${loyaltyMessages.rewardAlreadyClaimed} (${REWARD_ALREADY_CLAIMED_MARKER})`;
+
+interface PaymentTypeEntry {
+  readonly id?: unknown;
+  readonly showName?: unknown;
+}
+
+export function customerRoutes(mount: Mount): void {
+  mount(
+    calls.getOrderingCustomer,
+    async ({ params, query }, c) => {
+      const db = c.var.db;
+      const branch = await findBranch(db, query.branchId);
+      const phone = requirePhone(params.phone, branch.country);
+      const customer = await findCustomer(db, branch.id, phone);
+      // The client falls back to "not opted in, no addresses" (diner §8).
+      if (!customer) throw notFound('Cliente');
+      return toOrderingCustomer(customer);
+    },
+    // Counted before the input is read, so malformed lookups count against the limit too.
+    { before: (c) => enforceRateLimit(c.var.db, 'phoneLookup', c.var.config.rateLimits.phoneLookup, clientKey(c)) },
+  );
+
+  mount(
+    calls.signIn,
+    async ({ body }, c) => {
+      const db = c.var.db;
+      const branch = await findBranch(db, body.branchId);
+      const phone = requirePhone(body.phone, branch.country, validationMessages.signIn.phoneInvalid);
+      const customer = await findOrCreateCustomer(db, { branchId: branch.id, phone });
+      return { customer: toOrderingCustomer(customer) };
+    },
+    { before: (c) => enforceRateLimit(c.var.db, 'signIn', c.var.config.rateLimits.signIn, clientKey(c)) },
+  );
+
+  mount(calls.getLoyaltyProgram, async ({ params }, c) => {
+    const branch = await findBranch(c.var.db, params.id as string);
+    const [program] = await c.var.db
+      .select()
+      .from(t.loyaltyPrograms)
+      .where(eq(t.loyaltyPrograms.branchId, branch.id))
+      .limit(1);
+    if (!program) return {};
+    const { branchId: _branchId, branchContactIds, ...rest } = program;
+    return { ...rest, branchContactIds: branchContactIds as string[] };
+  });
+
+  mount(calls.getLoyaltyHistory, async ({ params, query }, c) => {
+    const db = c.var.db;
+    const branch = await findBranch(db, params.branchId);
+    const phone = requirePhone(params.customerPhone, branch.country);
+    const customer = await findCustomer(db, branch.id, phone);
+    if (!customer) return { history: [], hasMore: false };
+    const rows = await db
+      .select()
+      .from(t.loyaltyMovements)
+      .where(eq(t.loyaltyMovements.customerId, customer.id))
+      .orderBy(desc(t.loyaltyMovements.createdAt), asc(t.loyaltyMovements.id))
+      .limit(query.limit + 1)
+      .offset(query.offset);
+    return {
+      history: rows.slice(0, query.limit).map((row) => ({
+        orderCode: row.orderCode,
+        createdAt: row.createdAt.toISOString(),
+        amount: row.amount,
+        postBalance: Math.max(0, row.postBalance),
+      })),
+      hasMore: rows.length > query.limit,
+    };
+  });
+
+  mount(calls.getLoyaltyReward, async ({ params, query }, c) => {
+    const db = c.var.db;
+    const branch = await findBranch(db, params.id as string);
+    if (query.branchContactId) await findContactOfBranch(db, query.branchContactId, branch.id);
+    const phone = query.phone ? requirePhone(query.phone, branch.country) : undefined;
+    const rewards = await db
+      .select()
+      .from(t.loyaltyRewards)
+      .where(
+        and(
+          eq(t.loyaltyRewards.branchId, branch.id),
+          eq(t.loyaltyRewards.active, true),
+          query.branchContactId
+            ? or(isNull(t.loyaltyRewards.branchContactId), eq(t.loyaltyRewards.branchContactId, query.branchContactId))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(t.loyaltyRewards.id));
+    // Decision: a reward of the contact itself goes before one of the whole branch.
+    const reward = rewards.find((r) => r.branchContactId !== null) ?? rewards[0];
+    if (!reward) return {};
+    const claimed = phone
+      ? await db
+          .select({ phone: t.rewardClaims.phone })
+          .from(t.rewardClaims)
+          .where(and(eq(t.rewardClaims.rewardId, reward.id), eq(t.rewardClaims.phone, phone)))
+          .limit(1)
+      : [];
+    return {
+      id: reward.id,
+      amount: reward.amount,
+      active: reward.active,
+      branchId: reward.branchId,
+      ...(reward.branchContactId ? { branchContactId: reward.branchContactId } : {}),
+      done: claimed.length > 0,
+    };
+  });
+
+  mount(calls.claimLoyaltyReward, async ({ params, body }, c) => {
+    const db = c.var.db;
+    const branch = await findBranch(db, body.branchId);
+    await findContactOfBranch(db, body.branchContactId, branch.id);
+    const phoneInvalid = validationMessages.rewardSignup.phoneInvalid;
+    const phone = requirePhone(params.phone, branch.country, phoneInvalid);
+    if (requirePhone(body.phone, branch.country, phoneInvalid) !== phone) {
+      throw badRequest('phone_mismatch', 'El teléfono del cuerpo no coincide con el de la ruta');
+    }
+    if (body.loyaltyRewardId !== params.rewardId) {
+      throw badRequest('reward_mismatch', 'El premio del cuerpo no coincide con el de la ruta');
+    }
+    if (body.email === '') {
+      throw badRequest('missing_fields', validationMessages.rewardSignup.allFieldsRequired);
+    }
+    if (!isValidEmail(body.email)) throw badRequest('invalid_email', validationMessages.checkout.emailInvalid);
+    const [reward] = await db
+      .select()
+      .from(t.loyaltyRewards)
+      .where(
+        and(
+          eq(t.loyaltyRewards.id, params.rewardId),
+          eq(t.loyaltyRewards.branchId, branch.id),
+          eq(t.loyaltyRewards.active, true),
+          or(isNull(t.loyaltyRewards.branchContactId), eq(t.loyaltyRewards.branchContactId, body.branchContactId)),
+        ),
+      )
+      .limit(1);
+    if (!reward) throw notFound('Premio');
+
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(t.rewardClaims)
+        .values({ rewardId: reward.id, phone, name: body.name, email: body.email })
+        .onConflictDoNothing()
+        .returning({ phone: t.rewardClaims.phone });
+      if (inserted.length === 0) throw conflict('reward_already_claimed', REWARD_ALREADY_CLAIMED_TEXT);
+      const customer = await findOrCreateCustomer(tx, {
+        branchId: branch.id,
+        phone,
+        name: body.name,
+        email: body.email,
+      });
+      const points = wholePoints(reward.amount);
+      // A known diner keeps the name and email already on file; only missing ones are filled.
+      const [credited] = await tx
+        .update(t.customers)
+        .set({
+          pointsBalance: sql`${t.customers.pointsBalance} + ${points}`,
+          name: sql`coalesce(${t.customers.name}, ${body.name})`,
+          email: sql`coalesce(${t.customers.email}, ${body.email})`,
+        })
+        .where(eq(t.customers.id, customer.id))
+        .returning({ pointsBalance: t.customers.pointsBalance });
+      if (!credited) throw new Error(`customer ${customer.id} vanished while crediting a reward`);
+      await tx.insert(t.loyaltyMovements).values({
+        id: crypto.randomUUID(),
+        customerId: customer.id,
+        orderCode: `${REWARD_MOVEMENT_PREFIX}${reward.id}`,
+        amount: points,
+        postBalance: credited.pointsBalance,
+      });
+    });
+    return { claimed: true as const };
+  });
+
+  mount(calls.getDinerOrders, async ({ query }, c) => {
+    const db = c.var.db;
+    const { contact, country } = await findContactWithCountry(db, query.branchContactId);
+    const phone = requirePhone(query.phone, country);
+    const rows = await db
+      .select({ order: t.orders, mode: { showName: t.orderModes.showName, paymentTypes: t.orderModes.paymentTypes } })
+      .from(t.orders)
+      .leftJoin(t.orderModes, eq(t.orderModes.id, t.orders.orderModeId))
+      .where(and(eq(t.orders.branchContactId, contact.id), eq(t.orders.phone, phone)))
+      .orderBy(desc(t.orders.orderedAt), desc(t.orders.id))
+      .limit(LIST_PAGE_SIZE + 1)
+      .offset(query.offset);
+    const orders = rows.slice(0, LIST_PAGE_SIZE).map(({ order, mode }) => {
+      const paymentTypes = (mode?.paymentTypes ?? []) as PaymentTypeEntry[];
+      const paymentType = paymentTypes.find((p) => p.id === order.paymentTypeId)?.showName;
+      const address = (order.destination as { direccion?: unknown } | null)?.direccion;
+      return {
+        id: order.id,
+        code: order.code,
+        orderedAt: order.orderedAt.toISOString(),
+        total: order.total,
+        paymentType: typeof paymentType === 'string' ? paymentType : order.paymentTypeId,
+        paid: isOrderPaid(order),
+        orderModeName: mode?.showName ?? order.type,
+        // An unknown stored status reads as unconfirmed, as the diner's label does.
+        status: parseOrderStatus(order.status) ?? 'UNCONFIRMED',
+        ...(typeof address === 'string' && address !== '' ? { address } : {}),
+        branchContact: { id: contact.id, alias: contact.alias, name: contact.name },
+      };
+    });
+    return { dinerOrders: { orders, hasMore: rows.length > LIST_PAGE_SIZE } };
+  });
+}

@@ -1,0 +1,199 @@
+/**
+ * Riders, shipments, stacks and tracking (follow-up §7). Rider calls are authenticated by the
+ * mount (contract `auth: 'rider'`); each handler reads the rider from `c.var.rider`.
+ */
+import { logisticsCalls as calls } from '@comanda/api';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import * as t from '../db/schema.ts';
+import { clearRiderCookie, setRiderCookie } from '../http/auth.ts';
+import type { AppEnv } from '../http/env.ts';
+import { notFound } from '../http/errors.ts';
+import { clientKey, enforceRateLimit } from '../http/middleware.ts';
+import type { Mount } from '../http/mount.ts';
+import { created } from '../http/route.ts';
+import {
+  createRider,
+  findRiderByPhone,
+  type Shift,
+  signInRider,
+  signOutRider,
+  toRider,
+  updateRiderWithCode,
+} from '../services/riders.ts';
+import {
+  publishTracking,
+  shipmentView,
+  shipmentViews,
+  stackView,
+  stackViews,
+  trackingOf,
+} from '../services/shipment-views.ts';
+import {
+  findRiderShipment,
+  findRiderStack,
+  listRiderShipments,
+  listRiderStacks,
+  reportRiderPosition,
+  riderUpdateShipment,
+  riderUpdateStack,
+  shipmentInProgress,
+} from '../services/shipments.ts';
+
+type Limit = 'phoneLookup' | 'riderSignIn';
+const limitByClient = (name: Limit) => (c: Context<AppEnv>) =>
+  enforceRateLimit(c.var.db, name, c.var.config.rateLimits[name], clientKey(c));
+
+const push = (c: Context<AppEnv>, orderIds: readonly string[]) =>
+  publishTracking(c.var.db, c.var.realtime, orderIds, c.var.logger);
+
+/** The shift as the contract answers it; a started shift also sets the token cookie, an ended one clears it. */
+function shiftAnswer(c: Context<AppEnv>, shift: Shift) {
+  if (shift.token && shift.expiresAt) setRiderCookie(c, shift.token, shift.expiresAt);
+  else clearRiderCookie(c);
+  return {
+    rider: toRider(shift.rider),
+    ...(shift.token ? { token: shift.token } : {}),
+    ...(shift.expiresAt ? { expiresAt: shift.expiresAt.toISOString() } : {}),
+  };
+}
+
+export function logisticsRoutes(mount: Mount): void {
+  const rider = (c: Context<AppEnv>) => c.var.rider;
+  const asRider = (c: Context<AppEnv>) => ({ kind: 'rider' as const, riderId: c.var.rider.id });
+
+  mount(calls.listShipments, async ({ query }, c) => {
+    const rows = await listRiderShipments(c.var.db, rider(c), query, new Date());
+    return { shipments: await shipmentViews(c.var.db, rows, asRider(c)) };
+  });
+
+  // Registered before `/api/shipments/:id`, which would otherwise read 'rider' as an id.
+  mount(calls.getShipmentInProgress, async (_input, c) => {
+    const inProgress = await shipmentInProgress(c.var.db, rider(c));
+    return {
+      status: rider(c).active ? ('ACTIVE' as const) : ('INACTIVE' as const),
+      ...(inProgress ? { shipmentInProgress: inProgress } : {}),
+    };
+  });
+
+  mount(calls.getShipment, async ({ params }, c) =>
+    shipmentView(c.var.db, await findRiderShipment(c.var.db, params.id as string, rider(c)), asRider(c)),
+  );
+
+  mount(calls.updateShipment, async ({ params, body }, c) => {
+    const change = await riderUpdateShipment(c.var.db, rider(c), params.id as string, body, new Date());
+    await push(c, change.orderIds);
+    return shipmentView(c.var.db, change.row, asRider(c));
+  });
+
+  mount(
+    calls.reportRiderPosition,
+    async ({ body }, c) => {
+      const orderIds = await reportRiderPosition(c.var.db, rider(c), body, new Date());
+      await push(c, orderIds);
+      return undefined;
+    },
+    {
+      // Per rider, not per address: riders on one mobile network share addresses.
+      before: (c) => enforceRateLimit(c.var.db, 'riderPosition', c.var.config.rateLimits.riderPosition, c.var.rider.id),
+    },
+  );
+
+  mount(calls.listShipmentStacks, async ({ query }, c) => {
+    const rows = await listRiderStacks(c.var.db, rider(c), query);
+    return { stacks: await stackViews(c.var.db, rows, asRider(c)) };
+  });
+
+  mount(calls.getShipmentStack, async ({ params }, c) =>
+    stackView(c.var.db, await findRiderStack(c.var.db, params.id as string, rider(c)), asRider(c)),
+  );
+
+  mount(calls.updateShipmentStack, async ({ params, body }, c) => {
+    const change = await riderUpdateStack(c.var.db, rider(c), params.id as string, body, new Date());
+    await push(c, change.orderIds);
+    return stackView(c.var.db, change.row, asRider(c));
+  });
+
+  mount(calls.whoAmI, async (_input, c) => {
+    const me = rider(c);
+    const [contact] = await c.var.db
+      .select()
+      .from(t.branchContacts)
+      .where(eq(t.branchContacts.id, me.branchContactId))
+      .limit(1);
+    if (!contact) throw notFound('Local');
+    return {
+      riderId: me.id,
+      name: me.name,
+      phone: me.phone,
+      branchContact: { id: contact.id, alias: contact.alias, name: contact.name },
+    };
+  });
+
+  mount(
+    calls.findRiderByPhone,
+    async ({ query }, c) => toRider(await findRiderByPhone(c.var.db, query.branchContactId, query.phone)),
+    { before: limitByClient('phoneLookup') },
+  );
+
+  mount(
+    calls.createRider,
+    async ({ body }, c) => {
+      const shift = await createRider(
+        c.var.db,
+        {
+          name: body.name,
+          phone: body.phone,
+          securityCode: body.securityCode,
+          active: body.active,
+          branchContactId: body.riderUser.branchContact.id,
+        },
+        new Date(),
+      );
+      return created(shiftAnswer(c, shift));
+    },
+    { before: limitByClient('riderSignIn') },
+  );
+
+  mount(
+    calls.updateRider,
+    async ({ params, body }, c) => {
+      const shift = await updateRiderWithCode(
+        c.var.db,
+        params.id as string,
+        {
+          securityCode: body.securityCode,
+          active: body.active,
+          name: body.rider?.name,
+          branchContactId: body.riderUser?.branchContact.id,
+        },
+        new Date(),
+      );
+      return shiftAnswer(c, shift);
+    },
+    { before: limitByClient('riderSignIn') },
+  );
+
+  mount(calls.riderSignIn, async ({ body }, c) => shiftAnswer(c, await signInRider(c.var.db, body, new Date())), {
+    before: limitByClient('riderSignIn'),
+  });
+
+  mount(
+    calls.riderSignOut,
+    async ({ body }, c) => shiftAnswer(c, await signOutRider(c.var.db, rider(c), body.securityCode, new Date())),
+    { before: limitByClient('riderSignIn') },
+  );
+
+  mount(calls.getTracking, async ({ params }, c) => {
+    const [order] = await c.var.db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+      .where(and(eq(t.orders.code, params.orderCode), eq(t.branchContacts.alias, params.alias)))
+      .limit(1);
+    if (!order) throw notFound('Pedido');
+    const tracking = await trackingOf(c.var.db, order.id);
+    if (!tracking) throw notFound('Envío');
+    return tracking;
+  });
+}

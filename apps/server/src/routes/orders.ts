@@ -1,0 +1,179 @@
+/** Orders: creation, the follow-up page, details, error reports, and discount-code validation. */
+import { dinerCalls as calls, type PaymentTypeOutput } from '@comanda/api';
+import { toE164, whatsAppLink } from '@comanda/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Executor } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import type { AppEnv } from '../http/env.ts';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
+import { clientKey, enforceRateLimit } from '../http/middleware.ts';
+import type { Mount } from '../http/mount.ts';
+import { created } from '../http/route.ts';
+import { type OrderRow, toOrderOutput } from '../services/order-view.ts';
+import { createOrder, hasPreviousOrders, toCodeInfo } from '../services/orders.ts';
+import { orderShipmentInfo, shipmentViews } from '../services/shipment-views.ts';
+
+/** The order as the follow-up page reads it, with its contact, payment type and messaging link. */
+export async function orderView(db: Executor, row: OrderRow, messagingLink?: string) {
+  const [contact] = await db
+    .select()
+    .from(t.branchContacts)
+    .where(eq(t.branchContacts.id, row.branchContactId))
+    .limit(1);
+  if (!contact) throw notFound('Local');
+  const [mode] = await db
+    .select({ paymentTypes: t.orderModes.paymentTypes })
+    .from(t.orderModes)
+    .where(eq(t.orderModes.id, row.orderModeId))
+    .limit(1);
+  const paymentType = (mode?.paymentTypes as PaymentTypeOutput[] | undefined)?.find((p) => p.id === row.paymentTypeId);
+  const link =
+    messagingLink ??
+    (!contact.ordersConsoleActive && row.orderText ? whatsAppLink(contact.whatsAppPhone, row.orderText) : undefined);
+  const shipment = await orderShipmentInfo(db, row, contact.alias);
+  return toOrderOutput(row, {
+    contact,
+    paymentType,
+    ...(shipment ? { shipment } : {}),
+    ...(link ? { messagingLink: link } : {}),
+  });
+}
+
+async function orderByCode(db: Executor, code: string, branchContactAlias?: string) {
+  const [row] = await db
+    .select({ order: t.orders })
+    .from(t.orders)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+    .where(
+      and(eq(t.orders.code, code), branchContactAlias ? eq(t.branchContacts.alias, branchContactAlias) : undefined),
+    )
+    .limit(1);
+  if (!row) throw notFound('Pedido');
+  return row.order;
+}
+
+const limit = (name: keyof AppEnv['Variables']['config']['rateLimits']) => (c: Context<AppEnv>) =>
+  enforceRateLimit(c.var.db, name, c.var.config.rateLimits[name], clientKey(c));
+
+export function orderRoutes(mount: Mount): void {
+  mount(
+    calls.createOrder,
+    async ({ body }, c) => {
+      const result = await createOrder(c.var.db, body, new Date());
+      const data = await orderView(c.var.db, result.row, result.messagingLink);
+      return result.created ? created({ data }) : { data };
+    },
+    { before: limit('orderCreation') },
+  );
+
+  mount(calls.getOrder, async ({ params }, c) =>
+    orderView(c.var.db, await orderByCode(c.var.db, params.orderCode, params.branchContactCode)),
+  );
+
+  mount(calls.updateOrderDetails, async ({ body }, c) => {
+    const order = await orderByCode(c.var.db, body.code);
+    if (order.branchContactId !== body.branchContactId) throw notFound('Pedido');
+    if (order.status === 'DELIVERED' || order.status === 'CANCELED')
+      throw conflict('order_closed', 'Hubo un error actualizando el pedido');
+    const [updated] = await c.var.db
+      .update(t.orders)
+      .set({
+        ...(body.notes !== undefined ? { notes: body.notes } : {}),
+        ...(body.tableUid !== undefined ? { tableUid: body.tableUid } : {}),
+        ...(body.customerName !== undefined ? { customerName: body.customerName } : {}),
+      })
+      .where(eq(t.orders.id, order.id))
+      .returning();
+    return orderView(c.var.db, updated ?? order);
+  });
+
+  mount(calls.reportOrderError, async ({ params, body }, c) => {
+    if (params.orderCode !== body.code) throw badRequest('code_mismatch', 'El código del pedido no coincide');
+    const order = await orderByCode(c.var.db, params.orderCode);
+    const report = {
+      errorType: body.errorType,
+      reportedAt: new Date().toISOString(),
+      ...(body.comment ? { comment: body.comment } : {}),
+    };
+    const [updated] = await c.var.db
+      .update(t.orders)
+      .set({ errorReport: report })
+      .where(eq(t.orders.id, order.id))
+      .returning();
+    c.var.logger.warn('order error reported', { orderCode: order.code, errorType: body.errorType });
+    return orderView(c.var.db, updated ?? order);
+  });
+
+  mount(
+    calls.validateCodeDiscount,
+    async ({ body }, c) => {
+      const db = c.var.db;
+      const [branch] = await db.select().from(t.branches).where(eq(t.branches.id, body.branchId)).limit(1);
+      if (!branch) throw notFound('Sucursal');
+      const phone = toE164(body.phone, branch.country);
+      if (!phone)
+        throw badRequest(
+          'invalid_phone',
+          'Asegúrese de haber ingresado sus datos correctamente para validar el código de descuento.',
+        );
+      const [row] = await db
+        .select()
+        .from(t.discountCodes)
+        .where(
+          and(
+            eq(t.discountCodes.branchId, branch.id),
+            eq(t.discountCodes.code, body.code.toUpperCase()),
+            eq(t.discountCodes.active, true),
+          ),
+        )
+        .limit(1);
+      if (!row) throw new HttpError(404, 'code_not_found', 'No se encontró ningún descuento con el código ingresado.');
+      if (row.firstTimeUse && (await hasPreviousOrders(db, branch.id, phone))) {
+        throw conflict('code_first_purchase_only', 'El código es válido solo para la primera compra');
+      }
+      // The moment of validation starts a limited-usage code's window (diner §4: 180 s).
+      await db
+        .insert(t.codeValidations)
+        .values({ codeId: row.id, phone, validatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: [t.codeValidations.codeId, t.codeValidations.phone],
+          set: { validatedAt: new Date() },
+        });
+      const info = toCodeInfo(row);
+      return {
+        code: info.code,
+        id: info.id,
+        type: info.type as 'PERCENT' | 'FIXED' | 'DELIVERY_FEE',
+        value: info.value,
+        firstTimeUse: row.firstTimeUse,
+        limitedUsage: row.limitedUsage,
+        ...(info.minimumOrderAmount != null ? { minimumOrderAmount: info.minimumOrderAmount } : {}),
+        ...(info.maximumDiscountAmount != null ? { maximumDiscountAmount: info.maximumDiscountAmount } : {}),
+        ...(info.plate ? { plate: { id: info.plate.id, showName: info.plate.showName ?? '' } } : {}),
+        ...(info.category ? { category: { id: info.category.id, showName: info.category.showName ?? '' } } : {}),
+        ...(info.externalBenefitType ? { externalBenefitType: info.externalBenefitType } : {}),
+      };
+    },
+    { before: limit('codeValidation') },
+  );
+
+  /** Shipments of an order (the own-fleet shipments staff acceptance created), oldest first, as its diner sees them. */
+  mount(calls.getOrderShipments, async ({ params }, c) => {
+    const [order] = await c.var.db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(eq(t.orders.id, params.logisticsOrderId as string))
+      .limit(1);
+    if (!order) throw notFound('Pedido');
+    const rows = await c.var.db
+      .select()
+      .from(t.shipments)
+      .where(eq(t.shipments.orderId, order.id))
+      .orderBy(asc(t.shipments.createdAt));
+    return { shipments: await shipmentViews(c.var.db, rows, { kind: 'diner' }) };
+  });
+
+  /** No external loyalty partner is configured in the reference server: no benefits, silently (diner §8). */
+  mount(calls.getExternalBenefits, () => ({ generalDiscounts: [] }));
+}

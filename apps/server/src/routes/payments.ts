@@ -1,0 +1,170 @@
+/**
+ * Online card payments (diner §4, §7) through the provider adapter: card tokens, charging a token
+ * for an order (API upload), and the payment-link flow with the provider's hosted page and the
+ * `token_ws` return. The reference server's provider is the sandbox.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { dinerCalls as calls } from '@comanda/api';
+import { orderTransition } from '@comanda/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { Database } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import type { AppEnv } from '../http/env.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { Mount } from '../http/mount.ts';
+import type { ChargeOutcome, PaymentProvider } from '../payments/provider.ts';
+import { sandboxProvider } from '../payments/sandbox.ts';
+import { PAYMENT_WINDOW_MS } from '../services/order-view.ts';
+
+/** The provider's prefix before the order code in the callback path (`/api/callback/transbank/{prefix}{code}`). */
+export const PAYMENT_LINK_PREFIX = 'sbx-';
+
+export const PAYMENT_MESSAGES = {
+  approved: 'Pago aprobado',
+  rejected: 'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
+  linkRejected: 'Tuvimos un problema al generar el pago de tu pedido. Por favor intente nuevamente más tarde.',
+  expired: 'Tiempo de pago vencido, vuelva a generar el pedido',
+} as const;
+
+type OrderRow = typeof t.orders.$inferSelect;
+
+function assertPayable(order: OrderRow, now: Date): void {
+  if (!order.onlinePayment) throw badRequest('not_online', 'El pedido no se paga en línea');
+  if (order.status === 'CANCELED') throw conflict('order_canceled', 'El pedido fue cancelado');
+  if (now.getTime() > order.orderedAt.getTime() + PAYMENT_WINDOW_MS && order.paymentStatus !== 'APPROVED') {
+    throw conflict('payment_expired', PAYMENT_MESSAGES.expired);
+  }
+}
+
+/** Marks the order paid once; a second approval of the same order changes nothing. */
+async function settle(
+  db: Database,
+  order: OrderRow,
+  outcome: ChargeOutcome,
+): Promise<{ status: ChargeOutcome; message: string }> {
+  if (outcome === 'REJECTED') {
+    await db
+      .update(t.orders)
+      .set({ paymentStatus: 'REJECTED' })
+      .where(and(eq(t.orders.id, order.id), ne(t.orders.paymentStatus, 'APPROVED')));
+    return { status: 'REJECTED', message: PAYMENT_MESSAGES.rejected };
+  }
+  const paid = orderTransition(order.status, 'PAY');
+  await db
+    .update(t.orders)
+    .set({ paymentStatus: 'APPROVED', ...(paid.ok ? { status: paid.status } : {}) })
+    .where(and(eq(t.orders.id, order.id), ne(t.orders.paymentStatus, 'APPROVED')));
+  return { status: 'APPROVED' as const, message: PAYMENT_MESSAGES.approved };
+}
+
+export function paymentRoutes(mount: Mount, app: Hono<AppEnv>, provider: PaymentProvider = sandboxProvider): void {
+  mount(calls.createCardToken, ({ body }) => {
+    const result = provider.tokenize(body, new Date());
+    if (!result.ok) throw badRequest('card_invalid', result.message);
+    return { token: result.token, paymentMethodId: result.paymentMethodId, lastFourDigits: result.lastFourDigits };
+  });
+
+  mount(calls.payOrder, async ({ body }, c) => {
+    const db = c.var.db;
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, body.dinerOrderId)).limit(1);
+    if (!order) throw notFound('Pedido');
+    if (order.paymentStatus === 'APPROVED') return { status: 'APPROVED' as const, message: PAYMENT_MESSAGES.approved };
+    assertPayable(order, new Date());
+    const outcome = provider.charge(body.token);
+    try {
+      await db.insert(t.payments).values({
+        id: randomUUID(),
+        orderId: order.id,
+        provider: 'sandbox',
+        kind: 'card',
+        token: body.token,
+        status: outcome,
+        amount: order.total,
+      });
+    } catch {
+      throw conflict('token_used', 'Este pago ya fue procesado. Vuelva a ingresar los datos de su tarjeta.');
+    }
+    return settle(db, order, outcome);
+  });
+
+  mount(calls.createPaymentUrl, async ({ body }, c) => {
+    const db = c.var.db;
+    const [order] = await db
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.code, body.code), eq(t.orders.branchContactId, body.branchContactId)))
+      .limit(1);
+    if (!order) throw notFound('Pedido');
+    assertPayable(order, new Date());
+    if (body.amount !== order.total)
+      throw badRequest('amount_mismatch', 'El monto no coincide con el total del pedido');
+    const token = randomBytes(16).toString('hex');
+    await db.insert(t.payments).values({
+      id: randomUUID(),
+      orderId: order.id,
+      provider: 'sandbox',
+      kind: 'link',
+      token,
+      status: 'PENDING',
+      amount: order.total,
+    });
+    return { url: `/api/payments/sandbox/checkout/${token}`, token };
+  });
+
+  mount(calls.transbankCallback, async ({ params, query }, c) => {
+    const db = c.var.db;
+    if (!params.prefixedCode.startsWith(PAYMENT_LINK_PREFIX) || !query.token_ws)
+      throw badRequest('invalid_callback', PAYMENT_MESSAGES.linkRejected);
+    const code = params.prefixedCode.slice(PAYMENT_LINK_PREFIX.length);
+    const [row] = await db
+      .select({ payment: t.payments, order: t.orders })
+      .from(t.payments)
+      .innerJoin(t.orders, eq(t.orders.id, t.payments.orderId))
+      .where(and(eq(t.payments.token, query.token_ws), eq(t.orders.code, code)))
+      .limit(1);
+    if (!row) throw notFound('Pago');
+    if (row.order.paymentStatus === 'APPROVED')
+      return { status: 'APPROVED' as const, message: PAYMENT_MESSAGES.approved };
+    if (row.payment.status !== 'AUTHORIZED')
+      return { status: 'REJECTED' as const, message: PAYMENT_MESSAGES.linkRejected };
+    await db.update(t.payments).set({ status: 'APPROVED' }).where(eq(t.payments.id, row.payment.id));
+    return settle(db, row.order, 'APPROVED');
+  });
+
+  // The sandbox provider's hosted page: no script, two forms, like a provider's test checkout.
+  app.get('/api/payments/sandbox/checkout/:token', async (c) => {
+    const [row] = await c.var.db
+      .select({ payment: t.payments, order: t.orders })
+      .from(t.payments)
+      .innerJoin(t.orders, eq(t.orders.id, t.payments.orderId))
+      .where(eq(t.payments.token, c.req.param('token')))
+      .limit(1);
+    if (!row)
+      return c.html('<!doctype html><html lang="es"><title>Pago</title><p>Link de pago inválido</p></html>', 404);
+    const token = row.payment.token;
+    return c.html(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pago de prueba</title></head>
+<body><main><h1>Pago de prueba</h1><p>Pedido ${row.order.code}</p>
+<form method="post" action="/api/payments/sandbox/checkout/${token}/approve"><button type="submit">Aprobar pago</button></form>
+<form method="post" action="/api/payments/sandbox/checkout/${token}/reject"><button type="submit">Rechazar pago</button></form></main></body></html>`);
+  });
+
+  app.post('/api/payments/sandbox/checkout/:token/:decision', async (c) => {
+    const db = c.var.db;
+    const [row] = await db
+      .select({ payment: t.payments, order: t.orders, alias: t.branchContacts.alias })
+      .from(t.payments)
+      .innerJoin(t.orders, eq(t.orders.id, t.payments.orderId))
+      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+      .where(and(eq(t.payments.token, c.req.param('token')), eq(t.payments.status, 'PENDING')))
+      .limit(1);
+    if (!row) return c.text('Link de pago inválido', 404);
+    const outcome = provider.linkOutcome(c.req.param('decision'));
+    await db
+      .update(t.payments)
+      .set({ status: outcome === 'APPROVED' ? 'AUTHORIZED' : 'REJECTED' })
+      .where(eq(t.payments.id, row.payment.id));
+    const back = `/menu/${encodeURIComponent(row.alias)}/order/${encodeURIComponent(row.order.code)}?token_ws=${row.payment.token}`;
+    return c.redirect(back, 303);
+  });
+}

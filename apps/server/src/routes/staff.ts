@@ -1,0 +1,57 @@
+/** The staff API (not in the specs): orders through their statuses, and stacks. Guarded by the staff token. */
+import { logisticsCalls as calls } from '@comanda/api';
+import { and, desc, eq } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import type { Mount } from '../http/mount.ts';
+import { created } from '../http/route.ts';
+import { publishTracking, shipmentViews, stackView } from '../services/shipment-views.ts';
+import { createStack } from '../services/shipments.ts';
+import { listStaffOrders, setOrderStatus } from '../services/staff.ts';
+
+const staff = { kind: 'staff' } as const;
+
+export function staffRoutes(mount: Mount): void {
+  mount(calls.listStaffOrders, async ({ query }, c) => ({ orders: await listStaffOrders(c.var.db, query) }));
+
+  mount(calls.setStaffOrderStatus, async ({ params, body }, c) => {
+    const change = await setOrderStatus(c.var.db, params.orderCode, body.status, new Date());
+    await publishTracking(c.var.db, c.var.realtime, change.orderIds, c.var.logger);
+    c.var.logger.info('order status set by staff', { orderCode: change.order.code, status: change.order.status });
+    return change.order;
+  });
+
+  mount(calls.listStaffShipments, async ({ query }, c) => {
+    const rows = await c.var.db
+      .select({ shipment: t.shipments })
+      .from(t.shipments)
+      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.shipments.branchContactId))
+      .where(
+        and(
+          eq(t.branchContacts.alias, query.branchContact),
+          query.status ? eq(t.shipments.status, query.status) : undefined,
+        ),
+      )
+      .orderBy(desc(t.shipments.createdAt))
+      .limit(100);
+    return {
+      shipments: await shipmentViews(
+        c.var.db,
+        rows.map((r) => r.shipment),
+        staff,
+      ),
+    };
+  });
+
+  mount(calls.createShipmentStack, async ({ body }, c) => {
+    const [contact] = await c.var.db
+      .select({ id: t.branchContacts.id })
+      .from(t.branchContacts)
+      .where(eq(t.branchContacts.alias, body.branchContact))
+      .limit(1);
+    if (!contact) throw notFound('Local');
+    const change = await createStack(c.var.db, contact.id, body.shipments, new Date());
+    await publishTracking(c.var.db, c.var.realtime, change.orderIds, c.var.logger);
+    return created(await stackView(c.var.db, change.row, staff));
+  });
+}

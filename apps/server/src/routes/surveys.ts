@@ -1,0 +1,70 @@
+/** Follow-up §7 "Survey": a contact's survey, an order's survey state, and the one response per order. */
+import { dinerCalls as calls } from '@comanda/api';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { conflict, HttpError, notFound } from '../http/errors.ts';
+import type { Mount } from '../http/mount.ts';
+import { findBranchContact } from '../services/catalog.ts';
+import { activeSurveyOf, readSurveyAnswers, surveyServerMessages, toSurvey } from '../services/surveys.ts';
+
+const surveyNotFound = () => new HttpError(404, 'not_found', surveyServerMessages.surveyNotFound);
+const alreadyRated = () => conflict('survey_already_answered', surveyServerMessages.alreadyRated);
+
+async function findOrderByCode(db: Executor, code: string) {
+  const [order] = await db
+    .select({ id: t.orders.id, code: t.orders.code, branchContactId: t.orders.branchContactId })
+    .from(t.orders)
+    .where(eq(t.orders.code, code))
+    .limit(1);
+  if (!order) throw notFound('Pedido');
+  return order;
+}
+
+async function responseOf(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ generalNpsAnswer: t.surveyResponses.generalNpsAnswer })
+    .from(t.surveyResponses)
+    .where(eq(t.surveyResponses.orderId, orderId))
+    .limit(1);
+  return row;
+}
+
+export function surveyRoutes(mount: Mount): void {
+  mount(calls.getSurvey, async ({ params }, c) => {
+    const contact = await findBranchContact(c.var.db, { id: params.branchContactId as string });
+    const survey = await activeSurveyOf(c.var.db, contact.id);
+    if (!survey) throw surveyNotFound();
+    return toSurvey(survey);
+  });
+
+  mount(calls.getSurveyState, async ({ params }, c) => {
+    const db = c.var.db;
+    const order = await findOrderByCode(db, params.orderCode);
+    const [survey, response] = await Promise.all([activeSurveyOf(db, order.branchContactId), responseOf(db, order.id)]);
+    return {
+      ...(survey ? { survey: toSurvey(survey) } : {}),
+      orderHasResponse: response !== undefined,
+      ...(response?.generalNpsAnswer != null ? { generalNPSAnswer: response.generalNpsAnswer } : {}),
+    };
+  });
+
+  mount(calls.submitSurvey, async ({ params, body }, c) => {
+    const db = c.var.db;
+    const order = await findOrderByCode(db, params.orderCode);
+    // A rated order answers 409 whatever the second list holds.
+    if (await responseOf(db, order.id)) throw alreadyRated();
+    const row = await activeSurveyOf(db, order.branchContactId);
+    if (!row) throw surveyNotFound();
+    const survey = toSurvey(row);
+    const { generalNpsAnswer } = readSurveyAnswers(survey, order, body);
+    const inserted = await db
+      .insert(t.surveyResponses)
+      .values({ orderId: order.id, surveyId: survey.id, answers: body, generalNpsAnswer })
+      .onConflictDoNothing({ target: t.surveyResponses.orderId })
+      .returning({ orderId: t.surveyResponses.orderId });
+    // Two submissions racing: the one that lost the insert is the second.
+    if (inserted.length === 0) throw alreadyRated();
+    return { saved: true as const };
+  });
+}

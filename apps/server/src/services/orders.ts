@@ -1,0 +1,619 @@
+/**
+ * Order creation (POST /api/order). Nothing a browser sends about money is trusted: items are
+ * rebuilt from the server's menu with the domain's plate rules, the ticket is priced with the
+ * domain's `priceOrder`, the delivery fee comes from the zone, the code and the points are
+ * checked again, and the checkout rules run in the spec's order. If the client's price differs
+ * from the server's, the order is refused with a 409 listing what changed (diner §8).
+ * Creation is idempotent by the client's key, and points move in the same transaction.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CategoryOutput, CreateOrderInput, MenuOutput, PaymentTypeOutput, PlateOutput } from '@comanda/api';
+import {
+  buildCartItem,
+  buildOrderText,
+  type CartItem,
+  type CheckoutModeKind,
+  type CodeDiscountInfo,
+  cartMessages,
+  DEFAULT_MAX_QUANTITY,
+  deliveryFeeForQuote,
+  formatMoneyAmount,
+  isCodeExpired,
+  type LoyaltyProgram,
+  moneyOf,
+  orderingStatus,
+  type PlateForm,
+  type PricingLine,
+  priceOrder,
+  roundForDisplay,
+  type Ticket,
+  toE164,
+  validateCheckoutSubmit,
+  whatsAppLink,
+} from '@comanda/domain';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
+import { deliveryQuote } from './delivery.ts';
+import type { OrderRow, StoredOrderItem } from './order-view.ts';
+
+type Body = Omit<CreateOrderInput, 'optIn' | 'scheduled' | 'source'> & {
+  optIn: boolean;
+  scheduled: boolean;
+  source: string;
+};
+
+export const ORDER_CREATE_FAILED_MESSAGE =
+  'Hubo un error enviando el pedido, inténtelo en unos minutos, o comuníquese con el local si el error persiste.';
+
+const modeKinds: Record<string, CheckoutModeKind> = {
+  DELIVERY: 'delivery',
+  TAKE_AWAY: 'takeAway',
+  TABLE: 'dineIn',
+  SELF_SERVICE: 'selfService',
+};
+
+/** Crockford base32 without I, L, O, U: an order code is read aloud and typed. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 10 symbols = 50 random bits: order codes and tracking links cannot be enumerated. */
+export function newOrderCode(): string {
+  const bytes = randomBytes(10);
+  const symbols = [...bytes].map((byte) => CODE_ALPHABET[byte % 32]).join('');
+  return `${symbols.slice(0, 5)}-${symbols.slice(5)}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codes = [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code];
+  return codes.includes('23505');
+}
+
+interface Conflict {
+  kind: 'item' | 'surcharge' | 'discount' | 'price' | 'code' | 'loyalty';
+  referenceId?: string;
+  message: string;
+}
+
+function platesOf(menu: Pick<MenuOutput, 'categories'>) {
+  const plates = new Map<string, { plate: PlateOutput; category: CategoryOutput }>();
+  for (const category of menu.categories)
+    for (const plate of category.plates) plates.set(plate.id, { plate, category });
+  return plates;
+}
+
+/** The client's line rebuilt from the server's plate: sizes, garnish rules, quantity. */
+function rebuildLine(
+  line: CreateOrderInput['items'][number],
+  menu: ReturnType<typeof platesOf>,
+): { line?: PricingLine; problem?: Conflict } {
+  const found = menu.get(line.referenceId);
+  if (!found)
+    return { problem: { kind: 'item', referenceId: line.referenceId, message: `${line.name} ya no está disponible` } };
+  const { plate, category } = found;
+  const form: PlateForm = {
+    ...(line.sizeId
+      ? { sizeId: line.sizeId }
+      : plate.sizes.length === 1 && plate.sizes[0]
+        ? { sizeId: plate.sizes[0].id }
+        : {}),
+    quantity: line.quantity,
+    notes: line.notes,
+    garnishes: line.extras.flatMap((group) =>
+      group.groupItems
+        .filter((item) => item.quantity > 0)
+        .map((item) => ({ groupId: group.groupId, garnishId: item.referenceId, quantity: item.quantity })),
+    ),
+  };
+  const unknownGarnish = form.garnishes.find(
+    (choice) =>
+      !plate.garnishGroups.some(
+        (group) => group.id === choice.groupId && group.garnishes.some((g) => g.id === choice.garnishId && g.visible),
+      ),
+  );
+  if (unknownGarnish || (line.sizeId && !plate.sizes.some((size) => size.id === line.sizeId))) {
+    return {
+      problem: {
+        kind: 'item',
+        referenceId: line.referenceId,
+        message: `${plate.name}: la opción elegida ya no está disponible`,
+      },
+    };
+  }
+  const built = buildCartItem(plate, form, { categoryShowName: category.showName, source: line.source });
+  if (!built.ok) return { problem: { kind: 'item', referenceId: line.referenceId, message: built.message } };
+  return { line: { item: built.item, plateDiscount: plate.discount ?? null } };
+}
+
+function storedItem(item: CartItem, net: number): StoredOrderItem {
+  return {
+    referenceId: item.referenceId,
+    name: item.name,
+    quantity: item.quantity,
+    notes: item.notes,
+    accPrice: net,
+    extras: item.extras
+      .map((group) => ({
+        groupName: group.groupName,
+        multipleSelection: group.multipleSelection,
+        groupItems: group.groupItems.filter((g) => g.quantity > 0).map((g) => ({ name: g.name, quantity: g.quantity })),
+      }))
+      .filter((group) => group.groupItems.length > 0),
+  };
+}
+
+const minor = (ticket: Ticket, value: Ticket['total']) => roundForDisplay(value, ticket.currencyScale).amount;
+
+/** The ticket's lines in the wire's shapes, for the order row and the 409 answer. */
+function ticketLines(ticket: Ticket) {
+  return {
+    discounts: ticket.discounts.map((d) => ({
+      name: d.name,
+      type: d.type,
+      value: d.value,
+      amount: minor(ticket, d.amount),
+      discountReferenceId: d.discountReferenceId,
+      ...(d.code ? { code: d.code } : {}),
+      ...(d.externalBenefitType ? { externalBenefitType: d.externalBenefitType } : {}),
+    })),
+    surcharges: ticket.surcharges.map((s) => ({
+      name: s.name,
+      type: s.type,
+      value: s.value,
+      amount: minor(ticket, s.amount),
+      surchargeReferenceId: s.surchargeReferenceId,
+    })),
+  };
+}
+
+async function findCode(db: Executor, branchId: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(t.discountCodes)
+    .where(
+      and(
+        eq(t.discountCodes.branchId, branchId),
+        eq(t.discountCodes.code, code.trim().toUpperCase()),
+        eq(t.discountCodes.active, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export function toCodeInfo(row: typeof t.discountCodes.$inferSelect): CodeDiscountInfo & { id: string } {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type as CodeDiscountInfo['type'],
+    value: row.value,
+    minimumOrderAmount: row.minimumOrderAmount,
+    maximumDiscountAmount: row.maximumDiscountAmount,
+    plate: row.plate as CodeDiscountInfo['plate'],
+    category: row.category as CodeDiscountInfo['category'],
+    firstTimeUse: row.firstTimeUse,
+    limitedUsage: row.limitedUsage,
+    externalBenefitType: row.externalBenefitType,
+  };
+}
+
+export async function hasPreviousOrders(db: Executor, branchId: string, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+    .where(and(eq(t.branchContacts.branchId, branchId), eq(t.orders.phone, phone)))
+    .limit(1);
+  return row !== undefined;
+}
+
+function loyaltyProgramOf(
+  row: typeof t.loyaltyPrograms.$inferSelect | undefined,
+  contactId: string,
+): LoyaltyProgram | null {
+  if (!row?.active) return null;
+  const ids = row.branchContactIds as string[];
+  if (ids.length > 0 && !ids.includes(contactId)) return null;
+  return { ...row, branchContactIds: ids };
+}
+
+export interface CreatedOrder {
+  readonly row: OrderRow;
+  readonly created: boolean;
+  readonly messagingLink?: string;
+}
+
+export async function createOrder(db: Database, body: Body, now: Date): Promise<CreatedOrder> {
+  const existing = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, body.idempotencyKey)).limit(1);
+  if (existing[0]) return { row: existing[0], created: false };
+
+  const [contact] = await db
+    .select()
+    .from(t.branchContacts)
+    .where(eq(t.branchContacts.id, body.branchContact))
+    .limit(1);
+  if (!contact || contact.blocked) throw notFound('Local');
+  const [branch] = await db.select().from(t.branches).where(eq(t.branches.id, contact.branchId)).limit(1);
+  if (!branch) throw notFound('Sucursal');
+  const [mode] = await db
+    .select()
+    .from(t.orderModes)
+    .where(and(eq(t.orderModes.id, body.orderModeId), eq(t.orderModes.branchContactId, contact.id)))
+    .limit(1);
+  if (!mode?.active || !mode.orderEnabled)
+    throw badRequest('order_mode_unavailable', 'Menú informativo. Pedidos deshabilitados.');
+  if (mode.type !== body.type)
+    throw badRequest('order_mode_mismatch', 'El tipo de pedido no corresponde al modo elegido');
+  const paymentTypes = mode.paymentTypes as PaymentTypeOutput[];
+  const paymentType = paymentTypes.find((p) => p.id === body.paymentType && p.active);
+  if (!paymentType) throw badRequest('payment_type_unavailable', 'El medio de pago elegido no está disponible');
+  const cash = paymentType.paymentMethod === 'CASH';
+  const online = paymentType.paymentMethod === 'ONLINE_CARD';
+  const country = branch.country;
+
+  // The phone as the branch's country reads it; stored in E.164.
+  const phone = body.phone ? toE164(body.phone, country) : null;
+  if (body.phone && !phone)
+    throw badRequest('invalid_phone', 'Debe ingresar un número de teléfono válido para continuar.');
+
+  // Items from the server's menu.
+  const [menuRow] = await db
+    .select({ content: t.menus.content })
+    .from(t.menus)
+    .where(eq(t.menus.id, mode.menuId))
+    .limit(1);
+  if (!menuRow) throw notFound('Menú');
+  const plates = platesOf(menuRow.content as MenuOutput);
+  const problems: Conflict[] = [];
+  const lines: PricingLine[] = [];
+  for (const line of body.items) {
+    const rebuilt = rebuildLine(line, plates);
+    if (rebuilt.problem) problems.push(rebuilt.problem);
+    if (rebuilt.line) lines.push(rebuilt.line);
+  }
+  const quantities = new Map<string, number>();
+  for (const { item } of lines)
+    quantities.set(item.referenceId, (quantities.get(item.referenceId) ?? 0) + item.quantity);
+  for (const [referenceId, quantity] of quantities) {
+    const maximum = plates.get(referenceId)?.plate.maxQuantity ?? DEFAULT_MAX_QUANTITY;
+    if (quantity > maximum) throw badRequest('max_quantity', cartMessages.maxQuantityReached(maximum));
+  }
+
+  // Schedule: ordering now needs the store open; a scheduled time must be one it offers.
+  const status = orderingStatus({
+    mode: { ...mode, schedules: mode.schedules as never },
+    workingDays: contact.workingDays as never,
+    now,
+    timeZone: branch.timeZone,
+  });
+  let scheduledAt: Date | null = null;
+  if (body.scheduled) {
+    const requested = body.scheduledAt ? Date.parse(body.scheduledAt) : Number.NaN;
+    const slot = status.days.flatMap((day) => day.slots).find((s) => s.at.getTime() === requested);
+    if (!slot) throw badRequest('schedule_unavailable', 'Seleccione un horario de programación del pedido');
+    scheduledAt = slot.at;
+  }
+
+  // Delivery fee from the zone of the destination.
+  let delivery: {
+    fee: number;
+    cashFee: number;
+    minimumOrder: number;
+    freeDeliveryFrom?: number | null;
+    cashCouriersAvailable: boolean;
+    couriersAvailable: boolean;
+    inZone: boolean;
+  } | null = null;
+  if (mode.type === 'DELIVERY') {
+    const lat = body.destination?.lat;
+    const lng = body.destination?.lng;
+    if (lat === undefined || lng === undefined)
+      throw badRequest('address_required', 'Debe ingresar dirección para poder realizar el pedido.');
+    delivery = await deliveryQuote(db, contact.id, { lat, lng });
+  }
+
+  // Code and points, checked again.
+  let codeInfo: (CodeDiscountInfo & { id: string }) | null = null;
+  if (body.discountCode) {
+    const code = await findCode(db, branch.id, body.discountCode);
+    if (!code) problems.push({ kind: 'code', message: 'No se encontró ningún descuento con el código ingresado.' });
+    else {
+      codeInfo = toCodeInfo(code);
+      if (code.firstTimeUse && phone && (await hasPreviousOrders(db, branch.id, phone))) {
+        problems.push({ kind: 'code', message: 'El código es válido solo para la primera compra' });
+        codeInfo = null;
+      }
+      if (codeInfo && code.limitedUsage) {
+        const [validation] = phone
+          ? await db
+              .select()
+              .from(t.codeValidations)
+              .where(and(eq(t.codeValidations.codeId, code.id), eq(t.codeValidations.phone, phone)))
+              .limit(1)
+          : [];
+        if (!validation || isCodeExpired(validation.validatedAt, now)) {
+          problems.push({ kind: 'code', message: 'Tiempo de aplicacion del descuento vencido' });
+          codeInfo = null;
+        }
+      }
+    }
+  }
+  const [programRow] = await db
+    .select()
+    .from(t.loyaltyPrograms)
+    .where(eq(t.loyaltyPrograms.branchId, branch.id))
+    .limit(1);
+  const program = loyaltyProgramOf(programRow, contact.id);
+  const [customer] = phone
+    ? await db
+        .select()
+        .from(t.customers)
+        .where(and(eq(t.customers.branchId, branch.id), eq(t.customers.phone, phone)))
+        .limit(1)
+    : [];
+  const requestedPoints = body.loyaltyInfo?.redeemedPoints ?? 0;
+  if (requestedPoints > 0 && (!program || !customer))
+    problems.push({ kind: 'loyalty', message: 'No tiene puntos para canjear en este local' });
+
+  const price = (itemsTotal: number) =>
+    priceOrder({
+      country,
+      lines,
+      generalDiscounts: mode.generalDiscounts as never,
+      generalSurcharges: mode.generalSurcharges as never,
+      fees: { userFee: mode.userFee, percentageUserFee: mode.percentageUserFeeBasisPoints / 100 },
+      delivery: delivery ? deliveryFeeForQuote(delivery, itemsTotal) : null,
+      cashPayment: cash,
+      codeDiscount: codeInfo,
+      loyalty: program && customer ? { program, balance: customer.pointsBalance, points: requestedPoints } : null,
+    });
+  // Diner §2 'Envío gratis a partir de {amount}': the same rule the checkout uses, on the products' total.
+  const firstTicket = price(0);
+  const ticket = delivery?.freeDeliveryFrom != null ? price(minor(firstTicket, firstTicket.itemsTotal)) : firstTicket;
+  if (ticket.code?.outcome === 'conditionsUnmet')
+    problems.push({ kind: 'code', message: 'El código de descuento no cumple sus condiciones' });
+  if (requestedPoints > 0 && ticket.loyalty?.outcome !== 'applied') {
+    problems.push({ kind: 'loyalty', message: ticket.loyalty?.message ?? 'No se pudieron canjear los puntos' });
+  }
+  const total = minor(ticket, ticket.total);
+
+  // What changed since the diner's cart (a price, an item, a code, points) is answered first, so
+  // the client can reconcile before the diner fixes anything else.
+  const { discounts, surcharges } = ticketLines(ticket);
+  if (total !== body.price) problems.push({ kind: 'price', message: 'El precio del pedido cambió' });
+  if (problems.length > 0) {
+    throw conflict('order_conflict', ORDER_CREATE_FAILED_MESSAGE, {
+      errors: problems,
+      items: lines.map(({ item }) => item),
+      surcharges,
+      discounts,
+      price: total,
+    });
+  }
+
+  // The checkout rules, in the spec's order; the last failing message wins.
+  const checkout = validateCheckoutSubmit({
+    modeKind: modeKinds[mode.type] ?? 'takeAway',
+    customer: {
+      phone: body.phone,
+      phoneCountry: country,
+      name: body.customerName,
+      email: body.customerEmail,
+      document: body.document,
+      tableNumber: body.tableUid,
+    },
+    required: { phone: true, name: true, email: contact.mandatoryEmail },
+    payment: cash
+      ? { kind: 'cash', paysWith: body.paysWith }
+      : online
+        ? { kind: 'card', cardFieldsValid: true }
+        : { kind: 'other' },
+    orderTotal: total,
+    delivery: delivery
+      ? {
+          hasAddress: true,
+          betweenStreetsRequired: contact.betweenStreetsRequired,
+          betweenStreets: body.destination?.entrecalles,
+          minimumOrderAmount: delivery.minimumOrder,
+          orderAmount: minor(ticket, ticket.itemsTotal),
+          formatAmount: (amount) => formatMoneyAmount(moneyOf(amount, country), country),
+          quote: !delivery.inZone ? 'outOfArea' : delivery.couriersAvailable ? 'inArea' : 'providersFailed',
+          // Outside the zone there is no courier to ask: the zone message is the one that applies.
+          cashCouriersAvailable: !delivery.inZone || delivery.cashCouriersAvailable,
+        }
+      : null,
+    schedule: {
+      loading: false,
+      canOrderNow: status.canOrderNow,
+      scheduled: body.scheduled,
+      scheduledAt: scheduledAt ?? body.scheduledAt,
+    },
+  });
+  if (!checkout.ok)
+    throw badRequest('checkout_invalid', checkout.message ?? ORDER_CREATE_FAILED_MESSAGE, {
+      failures: checkout.failures,
+    });
+
+  const redeemed = ticket.loyalty?.redeemedPoints ?? 0;
+  const earned = program && phone ? (ticket.loyalty?.earnedPoints ?? 0) : 0;
+  const items = ticket.items.map((line, index) =>
+    storedItem((lines[index] as PricingLine).item, minor(ticket, line.net)),
+  );
+  const code = newOrderCode();
+  const id = randomUUID();
+  const orderStatus = online ? 'UNCONFIRMED' : 'GENERATED';
+
+  const orderText = buildOrderText({
+    code,
+    branchName: contact.name,
+    items: lines.map((line) => line.item),
+    totals: {
+      items: ticket.itemsTotal,
+      discounts: ticket.discounts.map((d) => ({ name: d.name, amount: d.amount })),
+      surcharges: ticket.surcharges.map((s) => ({ name: s.name, amount: s.amount })),
+      serviceFee: ticket.serviceFee,
+      ...(delivery ? { deliveryFee: ticket.deliveryFee } : {}),
+      total: ticket.total,
+    },
+    modeName: mode.showName,
+    ...(body.destination
+      ? {
+          address: {
+            formatted_address: body.destination.formatted_address ?? body.destination.direccion,
+            entrecalles: body.destination.entrecalles ?? '',
+            aclaraciones: body.destination.aclaraciones ?? '',
+          },
+        }
+      : {}),
+    ...(body.tableUid ? { tableNumber: body.tableUid } : {}),
+    paymentName: paymentType.showName,
+    ...(cash && body.paysWith ? { paysWith: moneyOf(body.paysWith, country) } : {}),
+    ...(body.notes ? { notes: body.notes } : {}),
+    country,
+  });
+
+  try {
+    const row = await db.transaction(async (tx) => {
+      // The insert comes first: it claims the idempotency key before any points move.
+      const [inserted] = await tx
+        .insert(t.orders)
+        .values({
+          id,
+          code,
+          idempotencyKey: body.idempotencyKey,
+          branchContactId: contact.id,
+          orderModeId: mode.id,
+          type: mode.type,
+          status: orderStatus,
+          paymentTypeId: paymentType.id,
+          paymentStatus: 'PENDING',
+          onlinePayment: online,
+          items,
+          discounts,
+          surcharges,
+          itemsPrice: minor(ticket, ticket.itemsTotal),
+          deliveryFee: minor(ticket, ticket.deliveryFee),
+          userServiceFee: minor(ticket, ticket.serviceFee),
+          total,
+          paysWith: cash ? (body.paysWith ?? null) : null,
+          notes: body.notes ?? null,
+          destination: body.destination ?? null,
+          tableUid: body.tableUid ?? null,
+          customerName: body.customerName ?? null,
+          phone,
+          email: body.customerEmail ?? null,
+          document: body.document?.replace(/[.,+-]/g, '') ?? null,
+          scheduled: body.scheduled,
+          scheduledAt,
+          orderedAt: now,
+          source: body.source,
+          discountCode: codeInfo?.code ?? null,
+          redeemedPoints: redeemed,
+          gainedPoints: earned,
+          orderText,
+          request: body,
+        })
+        .returning();
+      if (!inserted) throw new Error('order insert returned nothing');
+      if (!phone) return inserted;
+      const customerId = await moveLoyaltyPoints(tx, {
+        branchId: branch.id,
+        phone,
+        name: body.customerName ?? null,
+        email: body.customerEmail ?? null,
+        orderCode: code,
+        redeemed,
+        earned,
+        now,
+      });
+      const [withCustomer] = await tx.update(t.orders).set({ customerId }).where(eq(t.orders.id, id)).returning();
+      return withCustomer ?? inserted;
+    });
+    // Without an orders console the order goes to the venue by the messaging app (diner §4).
+    return {
+      row,
+      created: true,
+      ...(contact.ordersConsoleActive ? {} : { messagingLink: whatsAppLink(contact.whatsAppPhone, orderText) }),
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const [first] = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, body.idempotencyKey)).limit(1);
+      if (first) return { row: first, created: false };
+    }
+    throw error;
+  }
+}
+
+/**
+ * The diner becomes (or stays) a customer of the branch; redeemed points are debited with a
+ * conditional update (never below zero, even under concurrent orders) and earned ones credited,
+ * each with a movement row, inside the order's transaction. Returns the customer's id.
+ */
+async function moveLoyaltyPoints(
+  tx: Executor,
+  move: {
+    branchId: string;
+    phone: string;
+    name: string | null;
+    email: string | null;
+    orderCode: string;
+    redeemed: number;
+    earned: number;
+    now: Date;
+  },
+): Promise<string> {
+  await tx
+    .insert(t.customers)
+    .values({ id: randomUUID(), branchId: move.branchId, phone: move.phone, name: move.name, email: move.email })
+    .onConflictDoNothing({ target: [t.customers.branchId, t.customers.phone] });
+  const [customer] = await tx
+    .select({ id: t.customers.id })
+    .from(t.customers)
+    .where(and(eq(t.customers.branchId, move.branchId), eq(t.customers.phone, move.phone)))
+    .limit(1);
+  if (!customer) throw new Error('customer upsert returned nothing');
+  if (move.redeemed > 0) {
+    const [debited] = await tx
+      .update(t.customers)
+      .set({ pointsBalance: sql`${t.customers.pointsBalance} - ${move.redeemed}` })
+      .where(
+        and(
+          eq(t.customers.branchId, move.branchId),
+          eq(t.customers.phone, move.phone),
+          gte(t.customers.pointsBalance, move.redeemed),
+        ),
+      )
+      .returning();
+    if (!debited)
+      throw new HttpError(
+        409,
+        'points_unavailable',
+        'Sus puntos cambiaron mientras hacía el pedido. Revise el canje e intente de nuevo.',
+      );
+    await tx.insert(t.loyaltyMovements).values({
+      id: randomUUID(),
+      customerId: debited.id,
+      orderCode: move.orderCode,
+      amount: -move.redeemed,
+      postBalance: debited.pointsBalance,
+      createdAt: move.now,
+    });
+  }
+  if (move.earned > 0) {
+    const [credited] = await tx
+      .update(t.customers)
+      .set({ pointsBalance: sql`${t.customers.pointsBalance} + ${move.earned}` })
+      .where(and(eq(t.customers.branchId, move.branchId), eq(t.customers.phone, move.phone)))
+      .returning();
+    if (credited) {
+      await tx.insert(t.loyaltyMovements).values({
+        id: randomUUID(),
+        customerId: credited.id,
+        orderCode: move.orderCode,
+        amount: move.earned,
+        postBalance: credited.pointsBalance,
+        createdAt: move.now,
+      });
+    }
+  }
+  return customer.id;
+}

@@ -1,0 +1,154 @@
+/**
+ * Rider accounts and shifts (follow-up §2 "Rider page", §4 "Rider session", §8): register with a
+ * security code, start a shift (a token is issued), end it (every token of the rider is revoked).
+ */
+import { randomUUID } from 'node:crypto';
+import type { RiderOutput } from '@comanda/api';
+import { RIDER_PHONE_COUNTRY, toE164, validationMessages } from '@comanda/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { hashSecurityCode, newRiderToken, verifySecurityCode } from '../http/auth.ts';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
+import type { RiderRow } from './shipment-views.ts';
+
+export const riderServerMessages = {
+  notFound: 'Repartidor',
+  exists: 'Ya existe un repartidor con ese teléfono en este local',
+  noOwnFleet: 'Este local no tiene flota propia',
+} as const;
+
+export function toRider(row: RiderRow): RiderOutput {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    active: row.active,
+    riderUser: { branchContact: { id: row.branchContactId } },
+  };
+}
+
+/** The branch contact of a rider, which must run an own fleet, and the phone in E.164 for its country. */
+export async function ownFleetContact(db: Executor, branchContactId: string) {
+  const [row] = await db
+    .select({ contact: t.branchContacts, country: t.branches.country })
+    .from(t.branchContacts)
+    .innerJoin(t.branches, eq(t.branches.id, t.branchContacts.branchId))
+    .where(eq(t.branchContacts.id, branchContactId))
+    .limit(1);
+  if (!row) throw notFound('Local');
+  if (!row.contact.ownFleet) throw new HttpError(403, 'no_own_fleet', riderServerMessages.noOwnFleet);
+  return row;
+}
+
+function riderPhone(raw: string, country: string = RIDER_PHONE_COUNTRY): string {
+  const phone = toE164(raw, country);
+  if (!phone) throw badRequest('invalid_phone', validationMessages.rider.phoneInvalid);
+  return phone;
+}
+
+export async function findRiderByPhone(db: Executor, branchContactId: string, rawPhone: string): Promise<RiderRow> {
+  const { country } = await ownFleetContact(db, branchContactId);
+  const phone = toE164(rawPhone, country);
+  if (!phone) throw notFound(riderServerMessages.notFound);
+  const [row] = await db
+    .select()
+    .from(t.riders)
+    .where(and(eq(t.riders.branchContactId, branchContactId), eq(t.riders.phone, phone)))
+    .limit(1);
+  if (!row) throw notFound(riderServerMessages.notFound);
+  return row;
+}
+
+async function checkCode(row: RiderRow, securityCode: string): Promise<void> {
+  if (!(await verifySecurityCode(securityCode, row.securityCodeHash)))
+    throw badRequest('security_code_wrong', validationMessages.rider.securityCodeWrong);
+}
+
+export interface Shift {
+  readonly rider: RiderRow;
+  readonly token?: string;
+  readonly expiresAt?: Date;
+}
+
+async function startShift(tx: Executor, riderId: string, now: Date): Promise<Shift> {
+  const { token, tokenHash, expiresAt } = newRiderToken(now);
+  const [rider] = await tx.update(t.riders).set({ active: true }).where(eq(t.riders.id, riderId)).returning();
+  if (!rider) throw notFound(riderServerMessages.notFound);
+  await tx.insert(t.riderSessions).values({ tokenHash, riderId, createdAt: now, expiresAt });
+  return { rider, token, expiresAt };
+}
+
+async function endShift(tx: Executor, riderId: string, now: Date): Promise<Shift> {
+  const [rider] = await tx.update(t.riders).set({ active: false }).where(eq(t.riders.id, riderId)).returning();
+  if (!rider) throw notFound(riderServerMessages.notFound);
+  await tx
+    .update(t.riderSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(t.riderSessions.riderId, riderId), isNull(t.riderSessions.revokedAt)));
+  return { rider };
+}
+
+export async function createRider(
+  db: Database,
+  input: { name: string; phone: string; securityCode: string; active: boolean; branchContactId: string },
+  now: Date,
+): Promise<Shift> {
+  const { country } = await ownFleetContact(db, input.branchContactId);
+  const phone = riderPhone(input.phone, country);
+  const securityCodeHash = await hashSecurityCode(input.securityCode);
+  try {
+    return await db.transaction(async (tx) => {
+      const [rider] = await tx
+        .insert(t.riders)
+        .values({
+          id: randomUUID(),
+          branchContactId: input.branchContactId,
+          name: input.name,
+          phone,
+          securityCodeHash,
+          active: false,
+          createdAt: now,
+        })
+        .returning();
+      if (!rider) throw new Error('rider insert returned nothing');
+      return input.active ? startShift(tx, rider.id, now) : { rider };
+    });
+  } catch (error) {
+    const codes = [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code];
+    if (codes.includes('23505')) throw conflict('rider_exists', riderServerMessages.exists);
+    throw error;
+  }
+}
+
+/** PUT /api/rider/{id}/updatewithcode: the code decides; active starts or ends the shift. */
+export async function updateRiderWithCode(
+  db: Database,
+  id: string,
+  input: { securityCode: string; active: boolean; name?: string | undefined; branchContactId?: string | undefined },
+  now: Date,
+): Promise<Shift> {
+  const [row] = await db.select().from(t.riders).where(eq(t.riders.id, id)).limit(1);
+  if (!row || (input.branchContactId !== undefined && input.branchContactId !== row.branchContactId))
+    throw notFound(riderServerMessages.notFound);
+  await checkCode(row, input.securityCode);
+  return db.transaction(async (tx) => {
+    if (input.name) await tx.update(t.riders).set({ name: input.name }).where(eq(t.riders.id, id));
+    return input.active ? startShift(tx, id, now) : endShift(tx, id, now);
+  });
+}
+
+export async function signInRider(
+  db: Database,
+  input: { branchContactId: string; phone: string; securityCode: string },
+  now: Date,
+): Promise<Shift> {
+  const row = await findRiderByPhone(db, input.branchContactId, input.phone);
+  await checkCode(row, input.securityCode);
+  return db.transaction((tx) => startShift(tx, row.id, now));
+}
+
+export async function signOutRider(db: Database, rider: RiderRow, securityCode: string, now: Date): Promise<Shift> {
+  await checkCode(rider, securityCode);
+  return db.transaction((tx) => endShift(tx, rider.id, now));
+}

@@ -1,0 +1,72 @@
+/**
+ * Every call of the contract, read from the call tables in packages/api/src/contract/*.ts (any
+ * exported object whose values are call definitions), so a suite built on this list covers a new
+ * call — or a new call table — without being edited.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { CallDefinition } from '@comanda/api';
+import { getTableName, sql } from 'drizzle-orm';
+import * as t from '../src/db/schema.ts';
+import type { TestServer } from './harness.ts';
+
+const contractDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/api/src/contract');
+
+const isCall = (value: unknown): value is CallDefinition =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CallDefinition).method === 'string' &&
+  typeof (value as CallDefinition).path === 'string' &&
+  typeof (value as CallDefinition).auth === 'string';
+
+export interface NamedCall {
+  /** `table.name`, e.g. `logisticsCalls.updateShipment`. */
+  readonly name: string;
+  readonly file: string;
+  readonly call: CallDefinition;
+}
+
+/** Every call definition exported by a contract file, with its table and name. */
+export async function loadContractCalls(): Promise<NamedCall[]> {
+  const files = readdirSync(contractDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const calls: NamedCall[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(contractDir, file)).href)) as Record<string, unknown>;
+    for (const [tableName, table] of Object.entries(module)) {
+      if (typeof table !== 'object' || table === null) continue;
+      const entries = Object.entries(table).filter(([, value]) => isCall(value));
+      if (entries.length === 0 || entries.length !== Object.keys(table).length) continue;
+      for (const [name, call] of entries)
+        calls.push({ name: `${tableName}.${name}`, file, call: call as CallDefinition });
+    }
+  }
+  return calls;
+}
+
+/** The `:name` parameters of a path. */
+export const pathParams = (callPath: string): string[] =>
+  [...callPath.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
+
+/**
+ * Row count and md5 of every table of the schema (rate-limit counters aside: they change on every
+ * request by design and hold no one's data): equal checksums mean the data is byte-for-byte unchanged.
+ */
+export async function databaseChecksum(server: Pick<TestServer, 'db'>): Promise<Record<string, string>> {
+  const tables = Object.values(t).filter(
+    (value) => typeof value === 'object' && value !== null && Symbol.for('drizzle:Name') in value,
+  );
+  const parts: Record<string, string> = {};
+  for (const table of tables) {
+    const name = getTableName(table as never);
+    if (name === 'rate_limit_hits') continue;
+    const rows = await server.db.execute(
+      sql.raw(
+        `select count(*)::text as n, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from "${name}" x`,
+      ),
+    );
+    const row = (rows as unknown as { rows: { n: string; h: string }[] }).rows[0];
+    parts[name] = `${row?.n}:${row?.h}`;
+  }
+  return parts;
+}

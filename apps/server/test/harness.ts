@@ -1,0 +1,97 @@
+/**
+ * A real server for integration tests: the Hono app over a real database with the demo data.
+ * PGlite in memory by default; with TEST_DATABASE_URL, a fresh PostgreSQL database per test
+ * file (created and dropped here), so files can run in parallel.
+ */
+import { randomUUID } from 'node:crypto';
+import { createApiClient, dinerCalls, logisticsCalls } from '@comanda/api';
+import pg from 'pg';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DatabaseTarget, openDatabase } from '../src/db/client.ts';
+import { seedDemoData } from '../src/db/seed.ts';
+import { createLogger } from '../src/http/logger.ts';
+import type { RealtimePublisher } from '../src/realtime/publisher.ts';
+
+export const BASE_URL = 'http://comanda.test';
+
+async function freshPostgres(url: string): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  const name = `comanda_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: dbUrl.toString() },
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const databaseKind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+export interface TestServerOptions {
+  /** Where tracking changes are pushed (e.g. `createRecordingPublisher().publisher`). */
+  readonly realtime?: RealtimePublisher;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}) {
+  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  const handle = await openDatabase(postgres?.target ?? { kind: 'pglite', dataDir: 'memory' });
+  await seedDemoData(handle.db);
+  // Limits high enough for suites that send many requests; the rate-limit tests set their own.
+  const generous = '10000/60s';
+  const config = loadConfig({
+    DATA_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    STOREFRONT_DIR: '/nonexistent',
+    RATE_LIMIT_PHONE_LOOKUP: generous,
+    RATE_LIMIT_SIGN_IN: generous,
+    RATE_LIMIT_CODE_VALIDATION: generous,
+    RATE_LIMIT_ORDER_CREATION: generous,
+    RATE_LIMIT_RIDER_SIGN_IN: generous,
+    RATE_LIMIT_RIDER_POSITION: generous,
+    ...env,
+  });
+  const app = createApp({
+    config,
+    db: handle.db,
+    logger: createLogger('silent'),
+    ...(options.realtime ? { realtime: options.realtime } : {}),
+  });
+  const request = (path: string, init?: RequestInit) => app.request(`${BASE_URL}${path}`, init);
+  const client = createApiClient(dinerCalls, {
+    baseUrl: BASE_URL,
+    fetch: async (input, init) => app.request(input as string, init),
+  });
+  /** The rider, tracking and staff calls, with a bearer token when given. */
+  const logistics = (token?: string) =>
+    createApiClient(logisticsCalls, {
+      baseUrl: BASE_URL,
+      fetch: async (input, init) => app.request(input as string, init),
+      ...(token ? { headers: () => ({ Authorization: `Bearer ${token}` }) } : {}),
+    });
+  return {
+    app,
+    config,
+    db: handle.db,
+    client,
+    logistics,
+    request,
+    /** A JSON request with a body. */
+    send: (method: string, path: string, body: unknown) =>
+      request(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    close: async () => {
+      await handle.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,0 +1,117 @@
+/** Orders, staff moves and riders for the logistics suites, the way the apps and the staff command make them. */
+import { randomUUID } from 'node:crypto';
+import { type ShipmentUpdateInput, TrackingSchema } from '@comanda/api';
+import * as v from 'valibot';
+import { DEVELOPMENT_STAFF_TOKEN } from '../src/config.ts';
+import * as t from '../src/db/schema.ts';
+import { hashSecurityCode, newRiderToken } from '../src/http/auth.ts';
+import type { TestServer } from './harness.ts';
+import { cartLine, orderBody } from './order-helpers.ts';
+
+export const PALERMO_CENTRO = 'bc-palermo-centro';
+export const STAFF_TOKEN = DEVELOPMENT_STAFF_TOKEN;
+
+// Hamburguesa clásica with cheddar, cash, delivered to Gorriti 4700 (see orders.test.ts).
+const burgerWithCheddar = () =>
+  cartLine('plate-clasica', {
+    garnishes: [
+      { groupId: 'group-punto', garnishId: 'garnish-a-punto' },
+      { groupId: 'group-extras', garnishId: 'garnish-cheddar' },
+    ],
+  });
+const CASH_TOTAL = 1_030_000 + 30_000 + 20_600 + 180_000;
+
+/** A fresh cash delivery order at Palermo Centro (own fleet), status GENERATED. */
+export async function placeDeliveryOrder(server: TestServer): Promise<{ id: string; code: string }> {
+  const response = await server.send(
+    'POST',
+    '/api/order',
+    orderBody({ items: [burgerWithCheddar()], price: CASH_TOTAL, paysWith: 2_000_000 }),
+  );
+  if (response.status !== 201) throw new Error(`order not created: ${response.status} ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { id: string; code: string } };
+  return data;
+}
+
+export const staffClient = (server: TestServer) => server.logistics(STAFF_TOKEN);
+
+/** Places a delivery order and accepts it as staff: the shipment is created, looking for a driver. */
+export async function acceptedDeliveryOrder(server: TestServer) {
+  const order = await placeDeliveryOrder(server);
+  const staffOrder = await staffClient(server).setStaffOrderStatus({
+    params: { orderCode: order.code },
+    body: { status: 'ACCEPTED' },
+  });
+  const shipmentId = staffOrder.shipment?.id;
+  if (!shipmentId) throw new Error('no shipment after acceptance');
+  return { ...order, shipmentId };
+}
+
+let phones = 0;
+/** A unique Argentine mobile as a person types it. */
+export const newPhone = () => {
+  phones += 1;
+  return `11 ${String(4000 + (phones % 5000)).padStart(4, '0')}-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+};
+
+/** Registers a rider through the API and starts the shift: their token and id. */
+export async function registerRider(
+  server: TestServer,
+  input: { branchContactId?: string; name?: string; phone?: string; securityCode?: string } = {},
+) {
+  const session = await server.logistics().createRider({
+    body: {
+      name: input.name ?? 'Ana Gómez',
+      phone: input.phone ?? newPhone(),
+      securityCode: input.securityCode ?? '9731',
+      active: true,
+      riderUser: { branchContact: { id: input.branchContactId ?? PALERMO_CENTRO } },
+    },
+  });
+  if (!session.token) throw new Error('no token for a started shift');
+  return { token: session.token, rider: session.rider, client: server.logistics(session.token) };
+}
+
+/** Many riders on shift at once, written straight to the database (one scrypt hash shared). */
+export async function ridersOnShift(server: TestServer, count: number, branchContactId = PALERMO_CENTRO) {
+  const securityCodeHash = await hashSecurityCode('1111');
+  const now = new Date();
+  // Phones only need to be unique per branch contact here; they are never typed.
+  const batch = randomUUID().replace(/\D/g, '').slice(0, 6).padEnd(6, '0');
+  const riders = Array.from({ length: count }, (_, i) => ({
+    id: `rider-${randomUUID()}`,
+    branchContactId,
+    name: `Repartidor ${i + 1}`,
+    phone: `+549${batch}${String(i).padStart(4, '0')}`,
+    securityCodeHash,
+    active: true,
+  }));
+  await server.db.insert(t.riders).values(riders);
+  const tokens = riders.map((rider) => ({ rider, ...newRiderToken(now) }));
+  await server.db
+    .insert(t.riderSessions)
+    .values(tokens.map(({ rider, tokenHash, expiresAt }) => ({ tokenHash, riderId: rider.id, expiresAt })));
+  return tokens.map(({ rider, token }) => ({ riderId: rider.id, token, client: server.logistics(token) }));
+}
+
+export function update(
+  id: string,
+  status: ShipmentUpdateInput['status'],
+  rider: { id: string; name: string; phone: string },
+) {
+  return { status, id, rider_id: rider.id, rider_name: rider.name, rider_phone: rider.phone };
+}
+
+/** A raw JSON request with a bearer token, for status codes and headers. */
+export function authed(server: TestServer, method: string, path: string, token: string | undefined, body?: unknown) {
+  return server.request(path, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+export const parseTracking = (value: unknown) => v.parse(TrackingSchema, value);

@@ -1,0 +1,61 @@
+/** Builds request bodies the way the storefront does: cart lines from the menu with the domain's plate rules. */
+import { type CartItemInput, type CreateOrderInput, type PlateOutput, palermoMenu, toWireCartItem } from '@comanda/api';
+import { buildCartItem, initialPlateForm, type PlateForm } from '@comanda/domain';
+
+const plates = new Map<string, { plate: PlateOutput; categoryShowName: string }>(
+  palermoMenu.categories.flatMap((category) =>
+    category.plates.map((plate) => [plate.id, { plate, categoryShowName: category.showName }] as const),
+  ),
+);
+
+export function cartLine(
+  plateId: string,
+  choices: {
+    sizeId?: string;
+    quantity?: number;
+    notes?: string;
+    garnishes?: { groupId: string; garnishId: string; quantity?: number }[];
+  } = {},
+): CartItemInput {
+  const found = plates.get(plateId);
+  if (!found) throw new Error(`no plate ${plateId} in the demo menu`);
+  const form: PlateForm = {
+    ...initialPlateForm(found.plate),
+    ...(choices.sizeId ? { sizeId: choices.sizeId } : {}),
+    quantity: choices.quantity ?? 1,
+    notes: choices.notes ?? '',
+    garnishes: (choices.garnishes ?? []).map((g) => ({ ...g, quantity: g.quantity ?? 1 })),
+  };
+  const built = buildCartItem(found.plate, form, { categoryShowName: found.categoryShowName });
+  if (!built.ok) throw new Error(built.message);
+  return toWireCartItem(built.item);
+}
+
+/** Inside the Palermo Centro delivery zone. */
+export const palermoAddress = {
+  direccion: 'Gorriti 4700',
+  city: 'Buenos Aires',
+  province: 'CABA',
+  postalCode: '1414',
+  formatted_address: 'Gorriti 4700, 1414, Buenos Aires, CABA',
+  lat: -34.5881,
+  lng: -58.4282,
+};
+
+let keys = 0;
+export function orderBody(
+  overrides: Partial<CreateOrderInput> & Pick<CreateOrderInput, 'items' | 'price'>,
+): CreateOrderInput {
+  keys += 1;
+  return {
+    idempotencyKey: `test-${Date.now()}-${keys}-${Math.random().toString(36).slice(2)}`,
+    type: 'DELIVERY',
+    paymentType: 'pt-cash',
+    branchContact: 'bc-palermo-centro',
+    orderModeId: 'om-pc-delivery',
+    phone: '11 5555-0002',
+    customerName: 'Juana Pérez',
+    destination: palermoAddress,
+    ...overrides,
+  };
+}

@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/index.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+function site(root: string, name: string): string {
+  const dir = path.join(root, name);
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), `console.log('${name}')`);
+  return dir;
+}
+
+describe('the server', () => {
+  let server: TestServer;
+  let app: TestServer['app'];
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'comanda-sites-'));
+    server = await startTestServer({
+      STOREFRONT_DIR: site(root, 'storefront'),
+      LOGISTICS_DIR: site(root, 'logistics'),
+      STORYBOOK_DIR: site(root, 'storybook'),
+    });
+    app = server.app;
+  });
+  afterAll(() => server.close());
+
+  it('answers the health check', async () => {
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404, not the storefront page', async () => {
+    const response = await app.request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
+  it.each([
+    ['/', 'storefront'],
+    ['/menu/sabores', 'storefront'],
+    ['/logistics/', 'logistics'],
+    ['/logistics/tracking/order/palermo-centro/ABC', 'logistics'],
+    ['/storybook/', 'storybook'],
+  ])('serves %s from the %s build', async (url, name) => {
+    const response = await app.request(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`<title>${name}</title>`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses text files it is asked to and answers a known ETag with 304', async () => {
+    const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    writeFileSync(path.join(server.config.sites.storefront, 'assets', 'big-abc123.js'), big);
+    const gzipped = await app.request('/assets/big-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(gzipped.status).toBe(200);
+    expect(['gzip', 'br']).toContain(gzipped.headers.get('content-encoding'));
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    const plain = await app.request('/assets/big-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(big);
+    const etag = plain.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    const revalidated = await app.request('/assets/big-abc123.js', { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status).toBe(304);
+    const page = await app.request('/menu/sabores');
+    const again = await app.request('/menu/sabores', { headers: { 'If-None-Match': page.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('does not serve hidden files such as the build manifest', async () => {
+    mkdirSync(path.join(server.config.sites.storefront, '.vite'), { recursive: true });
+    writeFileSync(path.join(server.config.sites.storefront, '.vite', 'manifest.json'), '{}');
+    const response = await app.request('/.vite/manifest.json');
+    expect(response.status).toBe(404);
+  });
+
+  it('caches hashed assets forever and serves them with their type', async () => {
+    const response = await app.request('/logistics/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toContain('logistics');
+  });
+
+  it('redirects the bare mount points to their folder', async () => {
+    const response = await app.request('/storybook');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/storybook/');
+  });
+
+  it('does not serve files outside a site or invent missing assets', async () => {
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+    expect((await app.request('/storybook/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+  });
+
+  it('rejects a PORT that is not a port', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be an integer');
+  });
+});
+
+describe('demo images', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('serves every image the demo data points at as SVG, and 404 for others', async () => {
+    const { demoFiles, demoBranches } = await import('@comanda/api');
+    const urls = [...demoFiles.map((f) => `/${f.url}`), ...demoBranches.map((b) => b.customLogoURL ?? '')];
+    for (const url of urls) {
+      const response = await server.request(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    }
+    expect((await server.request('/api/diner/files/nope.svg')).status).toBe(404);
+  });
+});
