@@ -1,0 +1,1 @@
+export { AccountDrawer, type AccountDrawerProps, AccountDrawerTrigger, type AccountUser } from './AccountDrawer.tsx';

@@ -1,0 +1,7 @@
+export {
+  AddressModal,
+  type AddressModalProps,
+  type AddressModalTab,
+  addressModalTabs,
+  addressModalTexts,
+} from './AddressModal.tsx';

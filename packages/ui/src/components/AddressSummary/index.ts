@@ -1,0 +1,1 @@
+export { AddressSummary, type AddressSummaryProps, addressSummaryTexts } from './AddressSummary.tsx';

@@ -1,0 +1,1 @@
+export { BasketBar, type BasketBarProps, basketBarMessages } from './BasketBar.tsx';

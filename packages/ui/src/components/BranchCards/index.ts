@@ -1,0 +1,7 @@
+export {
+  type BranchCardItem,
+  BranchCards,
+  type BranchCardsProps,
+  type BranchCardsStatus,
+  branchCardsStatuses,
+} from './BranchCards.tsx';

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const modes = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
+
+export const modeButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: '1 1 8rem',
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.borderedButton}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.main,
+      borderColor: vars.color.main,
+      color: vars.color.onMain,
+    },
+  },
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.description,
+});
+
+export const stateText = style({ margin: 0 });

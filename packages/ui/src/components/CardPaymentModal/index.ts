@@ -1,0 +1,1 @@
+export { CardPaymentModal, type CardPaymentModalProps, cardPaymentModalTexts } from './CardPaymentModal.tsx';

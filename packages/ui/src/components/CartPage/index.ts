@@ -1,0 +1,1 @@
+export { CartPage, type CartPageAction, type CartPageProps, cartPageMessages } from './CartPage.tsx';

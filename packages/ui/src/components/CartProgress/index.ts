@@ -1,0 +1,1 @@
+export { CartProgress, type CartProgressProps, cartProgressTones } from './CartProgress.tsx';

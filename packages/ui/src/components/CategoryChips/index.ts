@@ -1,0 +1,1 @@
+export { CategoryChips, type CategoryChipsProps, categoryChipsMessages } from './CategoryChips.tsx';

@@ -1,0 +1,90 @@
+import type { Category, Plate } from '@comanda/domain';
+import { useId } from 'react';
+import { PlateCard, type PlateCardItem } from '../PlateCard/PlateCard.tsx';
+import * as styles from './CategorySection.css.ts';
+
+/** The three category themes of the menu (diner §2). */
+export const categoryThemes = ['default', 'banner', 'impact'] as const;
+export type CategoryTheme = (typeof categoryThemes)[number];
+
+/** Intrinsic image sizes per theme, so the header keeps its height while the image loads. */
+export const CATEGORY_IMAGE_SIZE = {
+  default: { width: 64, height: 64 },
+  banner: { width: 720, height: 240 },
+  impact: { width: 96, height: 96 },
+} as const satisfies Record<CategoryTheme, { width: number; height: number }>;
+
+export interface CategorySectionProps {
+  readonly category: Pick<Category, 'id' | 'showName' | 'description'>;
+  readonly theme?: CategoryTheme;
+  readonly imageUrl?: string;
+  readonly items: readonly PlateCardItem[];
+  readonly onOpenPlate: (plate: Plate) => void;
+  readonly country?: string;
+  /** The anchor the category chips scroll to; the category's id by default. */
+  readonly id?: string;
+  readonly headingLevel?: 2 | 3;
+}
+
+/**
+ * A category of the menu (or a category page): its header in one of three themes, then its
+ * plates. Row cards for `default` and `banner`, a grid of tiles for `impact`.
+ */
+export function CategorySection({
+  category,
+  theme = 'default',
+  imageUrl,
+  items,
+  onOpenPlate,
+  country,
+  id = category.id,
+  headingLevel = 2,
+}: CategorySectionProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const size = CATEGORY_IMAGE_SIZE[theme];
+  const image = imageUrl && (
+    <img
+      className={styles.image({ theme })}
+      src={imageUrl}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={size.width}
+      height={size.height}
+    />
+  );
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={styles.section}
+      data-slot="category-section"
+      data-theme={theme}
+    >
+      <header className={styles.header({ theme })} data-slot="category-header">
+        {theme === 'banner' && image}
+        <div className={styles.headerText({ theme })}>
+          <Heading id={titleId} className={styles.title({ theme })}>
+            {category.showName}
+          </Heading>
+          {category.description && <p className={styles.description({ theme })}>{category.description}</p>}
+        </div>
+        {theme !== 'banner' && image}
+      </header>
+      <ul className={styles.plates({ theme })}>
+        {items.map((item) => (
+          <li key={item.plate.id}>
+            <PlateCard
+              {...item}
+              layout={theme === 'impact' ? 'tile' : 'row'}
+              country={country}
+              headingLevel={headingLevel === 2 ? 3 : 4}
+              onOpen={onOpenPlate}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  type CheckoutErrorTarget,
+  type CheckoutFieldErrors,
+  CheckoutForm,
+  type CheckoutFormProps,
+  checkoutErrorTargets,
+  checkoutFieldErrors,
+} from './CheckoutForm.tsx';

@@ -1,0 +1,1 @@
+export { CheckoutStoreBlock, type CheckoutStoreBlockProps, checkoutStoreBlockTexts } from './CheckoutStoreBlock.tsx';

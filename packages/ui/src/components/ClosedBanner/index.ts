@@ -1,0 +1,1 @@
+export { ClosedBanner, type ClosedBannerProps } from './ClosedBanner.tsx';

@@ -1,0 +1,1 @@
+export { ClosedStoreModal, type ClosedStoreModalProps, closedStoreModalTexts } from './ClosedStoreModal.tsx';

@@ -1,0 +1,7 @@
+export {
+  ConfirmModal,
+  type ConfirmModalProps,
+  type ConfirmReason,
+  confirmModalTexts,
+  confirmReasons,
+} from './ConfirmModal.tsx';

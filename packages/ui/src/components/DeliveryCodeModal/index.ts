@@ -1,0 +1,1 @@
+export { DeliveryCodeModal, type DeliveryCodeModalProps } from './DeliveryCodeModal.tsx';

@@ -1,0 +1,1 @@
+export { DiscountCodeModal, type DiscountCodeModalProps, discountCodeModalTexts } from './DiscountCodeModal.tsx';

@@ -1,0 +1,1 @@
+export { Header, type HeaderOrderMode, type HeaderProps, type HeaderSocial } from './Header.tsx';

@@ -1,0 +1,1 @@
+export { HighlightsSlider, type HighlightsSliderProps, highlightsSliderMessages } from './HighlightsSlider.tsx';

@@ -1,0 +1,1 @@
+export { HoursModal, type HoursModalOrderMode, type HoursModalProps, hoursModalTexts } from './HoursModal.tsx';

@@ -1,0 +1,1 @@
+export { InstallAppModal, type InstallAppModalProps, installAppModalTexts } from './InstallAppModal.tsx';

@@ -1,0 +1,1 @@
+export { Modal, ModalClose, type ModalProps } from './Modal.tsx';

@@ -1,0 +1,7 @@
+export {
+  type MyOrdersItem,
+  MyOrdersModal,
+  type MyOrdersModalProps,
+  myOrdersModalTexts,
+  orderStatusBadgeTones,
+} from './MyOrdersModal.tsx';

@@ -1,0 +1,1 @@
+export { NotesField, type NotesFieldProps, notesFieldTexts } from './NotesField.tsx';

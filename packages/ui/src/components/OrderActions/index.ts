@@ -1,0 +1,1 @@
+export { OrderActions, type OrderActionsProps, orderActionLabels } from './OrderActions.tsx';

@@ -1,0 +1,8 @@
+export {
+  type OrderDetailAdjustment,
+  type OrderDetailExtraGroup,
+  type OrderDetailItem,
+  OrderDetailTable,
+  type OrderDetailTableProps,
+  orderDetailTexts,
+} from './OrderDetailTable.tsx';

@@ -1,0 +1,1 @@
+export { OrderHeader, type OrderHeaderProps, type PaymentIconKind, paymentIconKinds } from './OrderHeader.tsx';

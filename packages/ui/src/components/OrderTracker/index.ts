@@ -1,0 +1,1 @@
+export { ORDER_TRACKER_LABEL, OrderTracker, type OrderTrackerProps } from './OrderTracker.tsx';

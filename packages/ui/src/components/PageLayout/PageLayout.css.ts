@@ -1,0 +1,46 @@
+import { NARROW_VIEWPORT_BELOW_PX, pageWidthPercent, WIDE_VIEWPORT_ABOVE_PX } from '@comanda/domain';
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+// The diner §2 page width rule, taken from the domain: the percentages come from
+// `pageWidthPercent` itself at each side of its breakpoints, so CSS and domain cannot drift.
+const narrowPercent = pageWidthPercent(NARROW_VIEWPORT_BELOW_PX - 1);
+const mediumPercent = pageWidthPercent(NARROW_VIEWPORT_BELOW_PX);
+const widePercent = pageWidthPercent(WIDE_VIEWPORT_ABOVE_PX + 1);
+
+export const page = style({
+  width: '100%',
+  minWidth: 0,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+});
+
+export const column = style({
+  width: `${narrowPercent}%`,
+  minHeight: '100dvh',
+  marginInline: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': {
+    [`(width >= ${NARROW_VIEWPORT_BELOW_PX}px)`]: { width: `${mediumPercent}%` },
+    [`(width > ${WIDE_VIEWPORT_ABOVE_PX}px)`]: { width: `${widePercent}%` },
+  },
+});
+
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.lg,
+});
+
+export const bottomBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 10,
+  padding: vars.space.md,
+  backgroundColor: vars.color.background,
+  boxShadow: vars.shadow.md,
+});

@@ -1,0 +1,118 @@
+import { type CountryCode, countries, countryCodes, DEFAULT_COUNTRY } from '@comanda/domain';
+import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
+import * as styles from './PhoneInput.css.ts';
+
+export interface PhoneInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+  readonly label: string;
+  readonly hint?: string | undefined;
+  /** Shown under the field in `role="alert"` and marks the number invalid. */
+  readonly error?: string | undefined;
+  /** The number as typed, without the prefix. */
+  readonly value?: string;
+  readonly defaultValue?: string;
+  readonly onValueChange?: (value: string) => void;
+  /** The prefix country (diner §6); the caller keeps it (e.g. in local storage, diner §9). */
+  readonly country?: CountryCode;
+  readonly defaultCountry?: CountryCode;
+  readonly onCountryChange?: (country: CountryCode) => void;
+  /** The prefix choices; diner §6's twelve countries by default. */
+  readonly countryOptions?: readonly CountryCode[];
+  /** Accessible name of the prefix selector. */
+  readonly countryLabel?: string;
+  readonly ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A phone number with its country prefix selector (ar, uy, cl, co, pe, br, ve, py, mx, ec, bo,
+ * us). Validation belongs to the form, through the domain (`validateSignIn`, `isValidPhone`).
+ */
+export function PhoneInput({
+  label,
+  hint,
+  error,
+  value,
+  defaultValue = '',
+  onValueChange,
+  country,
+  defaultCountry = DEFAULT_COUNTRY,
+  onCountryChange,
+  countryOptions = countryCodes,
+  countryLabel = 'Código de país',
+  id: givenId,
+  className,
+  disabled,
+  ...rest
+}: PhoneInputProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const [ownCountry, setOwnCountry] = useState<CountryCode>(defaultCountry);
+  const currentValue = value ?? ownValue;
+  const currentCountry = country ?? ownCountry;
+  const hintId = hint && !error ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')} data-slot="phone-input">
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <select
+          aria-label={countryLabel}
+          className={styles.country}
+          value={currentCountry}
+          disabled={disabled}
+          data-slot="phone-input-country"
+          onChange={(event) => {
+            const next = event.currentTarget.value as CountryCode;
+            onCountryChange?.(next);
+            if (country === undefined) setOwnCountry(next);
+          }}
+        >
+          {countryOptions.map((code) => {
+            const { name, phonePrefix } = countries[code];
+            return (
+              <option key={code} value={code}>
+                {`${name} (+${phonePrefix})`}
+              </option>
+            );
+          })}
+        </select>
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          className={styles.input}
+          value={currentValue}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          data-slot="phone-input-number"
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            onValueChange?.(next);
+            if (value === undefined) setOwnValue(next);
+          }}
+          {...rest}
+        />
+      </div>
+      {(hint || error) && (
+        <div className={styles.footer}>
+          {error ? (
+            <span id={errorId} role="alert" className={styles.error}>
+              {error}
+            </span>
+          ) : (
+            <span id={hintId} className={styles.hint}>
+              {hint}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

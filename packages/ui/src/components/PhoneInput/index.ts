@@ -1,0 +1,1 @@
+export { PhoneInput, type PhoneInputProps } from './PhoneInput.tsx';

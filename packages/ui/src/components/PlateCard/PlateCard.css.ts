@@ -1,0 +1,132 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+
+export const card = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    gap: vars.space.md,
+    width: '100%',
+    minHeight: vars.size.touchTarget,
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: vars.shadow.sm,
+    transition: `box-shadow ${vars.motion.fast}, transform ${vars.motion.fast}`,
+    selectors: {
+      '&:hover': { boxShadow: vars.shadow.md },
+      '&:active': { transform: 'scale(0.99)' },
+    },
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  },
+  variants: {
+    layout: {
+      row: { flexDirection: 'row', alignItems: 'stretch', justifyContent: 'space-between' },
+      tile: { flexDirection: 'column-reverse', justifyContent: 'flex-end', height: '100%' },
+    },
+  },
+  defaultVariants: { layout: 'row' },
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: 1 });
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/**
+ * The card's one control holds only the plate's name; its ::after covers the whole card, so a
+ * press anywhere opens the plate (the "block link" card pattern) while the name stays short.
+ */
+export const action = style({
+  all: 'unset',
+  cursor: 'pointer',
+  color: 'inherit',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    // Above the image, which is positioned too, so a press on it reaches the control.
+    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.lg },
+    // The ring goes round the whole card (the ::after), not round the name.
+    '&&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const description = style({
+  margin: 0,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  color: vars.color.description,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const prices = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+});
+
+export const price = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+
+export const originalPrice = style({ color: vars.color.description, fontSize: vars.fontSize.sm });
+
+export const indicators = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const shortIndicator = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.space.xl,
+  height: vars.space.xl,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const media = style({ position: 'relative', flexShrink: 0, alignSelf: 'flex-start' });
+
+export const image = recipe({
+  base: { display: 'block', objectFit: 'cover', borderRadius: vars.radius.md, backgroundColor: vars.color.border },
+  variants: {
+    layout: {
+      row: {},
+      tile: { width: '100%', height: 'auto' },
+    },
+  },
+});
+
+export const quantityBadge = style({
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space.sm})`,
+  right: `calc(-1 * ${vars.space.sm})`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.space.xl,
+  height: vars.space.xl,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.surface}`,
+  backgroundColor: vars.color.main,
+  color: vars.color.onMain,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** Without an image the badge sits in the card's own corner. */
+export const quantityBadgeAlone = style({ top: vars.space.sm, right: vars.space.sm });

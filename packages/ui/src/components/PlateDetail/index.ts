@@ -1,0 +1,9 @@
+export {
+  PLATE_DETAIL_IMAGE_SIZE,
+  PlateDetail,
+  type PlateDetailProps,
+  type PlateDetailVariant,
+  plateDetailMessages,
+  plateDetailVariants,
+  plateLineTotal,
+} from './PlateDetail.tsx';

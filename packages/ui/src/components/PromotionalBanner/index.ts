@@ -1,0 +1,1 @@
+export { PromotionalBanner, type PromotionalBannerProps } from './PromotionalBanner.tsx';

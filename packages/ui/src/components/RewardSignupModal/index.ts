@@ -1,0 +1,6 @@
+export {
+  type RewardSignupData,
+  RewardSignupModal,
+  type RewardSignupModalProps,
+  rewardSignupModalTexts,
+} from './RewardSignupModal.tsx';

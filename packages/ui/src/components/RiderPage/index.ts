@@ -1,0 +1,1 @@
+export { RiderPage, type RiderPageErrors, type RiderPageProps } from './RiderPage.tsx';

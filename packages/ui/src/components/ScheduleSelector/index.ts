@@ -1,0 +1,7 @@
+export {
+  ScheduleSelector,
+  type ScheduleSelectorProps,
+  type ScheduleSelectorState,
+  scheduleSelectorStates,
+  scheduleSelectorTexts,
+} from './ScheduleSelector.tsx';

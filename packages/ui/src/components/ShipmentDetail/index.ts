@@ -1,0 +1,7 @@
+export {
+  ShipmentDetail,
+  type ShipmentDetailCustomer,
+  type ShipmentDetailDrop,
+  type ShipmentDetailProps,
+  shipmentDetailTexts,
+} from './ShipmentDetail.tsx';

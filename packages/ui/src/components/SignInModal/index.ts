@@ -1,0 +1,1 @@
+export { type SignInCredentials, SignInModal, type SignInModalProps, signInModalTexts } from './SignInModal.tsx';

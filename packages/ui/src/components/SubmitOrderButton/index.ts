@@ -1,0 +1,6 @@
+export {
+  SubmitOrderButton,
+  type SubmitOrderButtonProps,
+  submitOrderButtonTexts,
+  submitOrderLabel,
+} from './SubmitOrderButton.tsx';

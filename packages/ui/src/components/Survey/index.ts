@@ -1,0 +1,1 @@
+export { Survey, type SurveyProps, surveyTexts } from './Survey.tsx';

@@ -1,0 +1,1 @@
+export { SurveyThanks, type SurveyThanksProps } from './SurveyThanks.tsx';

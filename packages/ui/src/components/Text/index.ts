@@ -1,0 +1,1 @@
+export { Text, type TextProps, type TextSize, type TextTone, textSizes, textTones } from './Text.tsx';

@@ -1,0 +1,7 @@
+export {
+  type TicketLineKind,
+  TicketSummary,
+  type TicketSummaryProps,
+  ticketLineKinds,
+  ticketSummaryTexts,
+} from './TicketSummary.tsx';

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import * as styles from './Toaster.css.ts';
+
+/** Diner §9 and follow-up §9: toasts close after 3 s, at most 2 at once, bottom-centre. */
+export const TOAST_DURATION_MS = 3000;
+export const MAX_VISIBLE_TOASTS = 2;
+
+// sonner (~9 KB gzip) is not needed to paint a page: it loads after the first render, and a toast
+// sent before it arrives waits for it (the Toaster replays toasts created before it subscribed).
+const loadSonner = () => import('sonner');
+
+const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+
+/** Put once inside the ThemeProvider of an app (or a story) so toasts take the branch's theme. */
+export function Toaster() {
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position="bottom-center"
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        duration={TOAST_DURATION_MS}
+        containerAriaLabel="Notificaciones"
+        toastOptions={{
+          unstyled: true,
+          classNames: { toast: styles.toast, success: styles.success, error: styles.error },
+        }}
+      />
+    </Suspense>
+  );
+}
+
+/** The only way the apps show a toast: the text is the spec's, the kind picks the colour. */
+export const notify = {
+  success: (message: string) => void loadSonner().then(({ toast }) => toast.success(message)),
+  error: (message: string) => void loadSonner().then(({ toast }) => toast.error(message)),
+  info: (message: string) => void loadSonner().then(({ toast }) => toast(message)),
+  dismissAll: () => void loadSonner().then(({ toast }) => toast.dismiss()),
+};

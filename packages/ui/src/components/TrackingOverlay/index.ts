@@ -1,0 +1,1 @@
+export { TrackingOverlay, type TrackingOverlayProps, trackingContactLabels } from './TrackingOverlay.tsx';

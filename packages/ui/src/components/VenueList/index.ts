@@ -1,0 +1,8 @@
+export {
+  type Venue,
+  VenueList,
+  type VenueListProps,
+  type VenueListStatus,
+  venueListStatuses,
+  venueListTexts,
+} from './VenueList.tsx';
