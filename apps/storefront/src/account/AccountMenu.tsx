@@ -1,0 +1,165 @@
+/**
+ * The account drawer and its modals (diner §1, §2, §5): 'Iniciar sesión' by phone (toasts
+ * 'Inicio de sesión con éxito' / 'Error iniciando sesión'), 'Mis pedidos' (each order opens its
+ * follow-up page), 'Mi beneficio' (the loyalty program and the diner's points, signed in and with
+ * an active program only) and 'Cerrar sesión'. 'Mis pedidos' needs a signed-in diner: anonymous,
+ * it answers the toast 'Inicie sesión' and offers the sign in.
+ */
+import { useLoyaltyProgram, useOrderingCustomer, useSignIn } from '@comanda/api/react';
+import {
+  type CountryCode,
+  isCountryCode,
+  isProgramAvailableAt,
+  type LoyaltyProgram,
+  parsePhone,
+  requireSignedIn,
+  signInToast,
+} from '@comanda/domain';
+import { AccountDrawer, LoyaltyModal, MyOrdersModal, notify, type SignInCredentials, SignInModal } from '@comanda/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBranchScope } from '../branch/BranchScope.tsx';
+import { readPhonePrefix, writePhonePrefix } from '../pages/checkout/diner-identity.ts';
+import { menuPaths } from '../pages/menu/links.ts';
+import { signInDiner, signOutDiner, useDinerSession } from '../state/diner-session.ts';
+import { useLoyaltyHistoryPages } from './useLoyaltyHistoryPages.ts';
+import { useMyOrders } from './useMyOrders.ts';
+
+type Open = 'drawer' | 'signIn' | 'orders' | 'benefit' | null;
+
+/** Decision: a diner the branch knows by no name is greeted by their phone. */
+function greetingName(session: { readonly phone: string; readonly name?: string }, country: string): string {
+  const name = session.name?.trim();
+  return name || (parsePhone(session.phone, country)?.international ?? session.phone);
+}
+
+export interface AccountMenuProps {
+  /** Open the drawer on the first render: the diner tapped 'Mi cuenta' while this module loaded. */
+  readonly initiallyOpen?: boolean;
+}
+
+/** Loaded on demand by `AccountButton`. */
+export function AccountMenu({ initiallyOpen = false }: AccountMenuProps) {
+  const { alias, branch, contact } = useBranchScope();
+  const navigate = useNavigate();
+  const country: CountryCode = isCountryCode(branch.country) ? branch.country : 'ar';
+  const session = useDinerSession(branch.id);
+  const [open, setOpen] = useState<Open>(initiallyOpen ? 'drawer' : null);
+  const { trigger: signIn, isMutating: signingIn } = useSignIn();
+  const { loyaltyProgram } = useLoyaltyProgram({ params: { id: branch.id } });
+  const program: LoyaltyProgram | null =
+    loyaltyProgram && 'name' in loyaltyProgram && isProgramAvailableAt(loyaltyProgram, contact.id)
+      ? loyaltyProgram
+      : null;
+  const { customer } = useOrderingCustomer(
+    session && program ? { params: { phone: session.phone }, query: { branchId: branch.id } } : null,
+  );
+  const history = useLoyaltyHistoryPages(branch.id, session?.phone ?? '', open === 'benefit' && session !== null);
+
+  // A modal opened from the drawer waits for the drawer to close, so focus lands in the modal.
+  const openFromDrawer = (next: Open) => setTimeout(() => setOpen(next));
+  const closeTo = (name: Open) => (isOpen: boolean) => setOpen(isOpen ? name : null);
+
+  const submitSignIn = async ({ phone }: SignInCredentials) => {
+    try {
+      const { customer: signedIn } = await signIn({ body: { phone, branchId: branch.id } });
+      signInDiner({
+        phone: signedIn.phone ?? phone,
+        ...(signedIn.name ? { name: signedIn.name } : {}),
+        branchId: branch.id,
+      });
+      setOpen(null);
+      notify.success(signInToast(true));
+    } catch {
+      notify.error(signInToast(false));
+    }
+  };
+
+  return (
+    <>
+      <AccountDrawer
+        open={open === 'drawer'}
+        onOpenChange={(isOpen) => setOpen((current) => (isOpen ? 'drawer' : current === 'drawer' ? null : current))}
+        user={session ? { name: greetingName(session, country) } : null}
+        hasActiveProgram={program !== null}
+        onSignIn={() => openFromDrawer('signIn')}
+        onMyOrders={() => {
+          const signedIn = requireSignedIn(session !== null);
+          if (signedIn.ok) {
+            openFromDrawer('orders');
+            return;
+          }
+          notify.info(signedIn.message);
+          openFromDrawer('signIn');
+        }}
+        onMyBenefit={() => openFromDrawer('benefit')}
+        onSignOut={signOutDiner}
+      />
+      <SignInModal
+        open={open === 'signIn'}
+        onOpenChange={closeTo('signIn')}
+        defaultCountry={readPhonePrefix(country) ?? country}
+        onCountryChange={writePhonePrefix}
+        loading={signingIn}
+        onSubmit={(credentials) => void submitSignIn(credentials)}
+      />
+      {session && (
+        <AccountOrdersModal
+          key={session.phone}
+          phone={session.phone}
+          open={open === 'orders'}
+          onOpenChange={closeTo('orders')}
+          country={country}
+          timeZone={branch.timeZone}
+          onSelectOrder={(code) => {
+            setOpen(null);
+            navigate(menuPaths.order(alias, encodeURIComponent(code)));
+          }}
+        />
+      )}
+      {session && program && (
+        <LoyaltyModal
+          open={open === 'benefit'}
+          onOpenChange={closeTo('benefit')}
+          mode="info"
+          program={program}
+          balance={customer?.loyaltyPointsBalance ?? 0}
+          orderAmount={0}
+          country={country}
+          history={history.history}
+          historyLoading={history.loading}
+          hasMoreHistory={history.hasMore}
+          onLoadMore={history.loadMore}
+        />
+      )}
+    </>
+  );
+}
+
+interface AccountOrdersModalProps {
+  readonly phone: string;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly country: CountryCode;
+  readonly timeZone: string;
+  readonly onSelectOrder: (code: string) => void;
+}
+
+/** 'Mis pedidos' of one diner (keyed by phone: another diner starts from the first page). */
+function AccountOrdersModal({ phone, open, onOpenChange, country, timeZone, onSelectOrder }: AccountOrdersModalProps) {
+  const orders = useMyOrders(phone, open);
+  return (
+    <MyOrdersModal
+      open={open}
+      onOpenChange={onOpenChange}
+      orders={orders.orders}
+      loading={orders.loading}
+      country={country}
+      timeZone={timeZone}
+      onSelectOrder={(order) => onSelectOrder(order.code)}
+      hasMore={orders.hasMore}
+      loadingMore={orders.loadingMore}
+      onLoadMore={orders.loadMore}
+    />
+  );
+}

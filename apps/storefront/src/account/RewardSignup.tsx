@@ -1,0 +1,88 @@
+/**
+ * The loyalty reward signup (diner §2 modals, §4 "Reward signup: shown; claim success reloads
+ * without query params; close marks the reward done", §5 and §8 messages).
+ *
+ * Decision (the spec does not say what shows it): a link with a `campaignId` into a branch contact
+ * that has an active reward the diner has not taken opens it; the campaign goes with the claim as
+ * its `acquisitionChannel`. Closing it marks the reward done in this browser, so it is not offered
+ * again; claiming it reloads the page without the link's parameters.
+ */
+import { isApiError } from '@comanda/api';
+import { useClaimLoyaltyReward, useLoyaltyReward } from '@comanda/api/react';
+import { isCountryCode, loyaltyClaimFailureMessage, readEntryParameters } from '@comanda/domain';
+import { type RewardSignupData, RewardSignupModal } from '@comanda/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useBranchScope } from '../branch/BranchScope.tsx';
+import { readPhonePrefix, readSessionDiner } from '../pages/checkout/diner-identity.ts';
+import { useDinerSession } from '../state/diner-session.ts';
+import { readStorage, writeStorage } from '../state/storage.ts';
+
+const doneKey = (rewardId: string) => `comanda:reward-done:${rewardId}`;
+
+export function RewardSignup() {
+  const { branch, contact } = useBranchScope();
+  const [params] = useSearchParams();
+  const campaignId = readEntryParameters(params).campaignId;
+  const session = useDinerSession(branch.id);
+  const country = isCountryCode(branch.country) ? branch.country : 'ar';
+  const { loyaltyReward } = useLoyaltyReward(
+    campaignId
+      ? {
+          params: { id: branch.id },
+          query: { branchContactId: contact.id, ...(session ? { phone: session.phone } : {}) },
+        }
+      : null,
+  );
+  const reward =
+    loyaltyReward && 'id' in loyaltyReward && loyaltyReward.active && !loyaltyReward.done ? loyaltyReward : null;
+  const [closed, setClosed] = useState(false);
+  const [claimError, setClaimError] = useState<string | null>(null);
+  const { trigger: claim, isMutating } = useClaimLoyaltyReward();
+
+  if (!reward || closed || readStorage(doneKey(reward.id)) !== null) return null;
+
+  const close = () => {
+    writeStorage(doneKey(reward.id), new Date().toISOString());
+    setClosed(true);
+  };
+
+  const submit = async (data: RewardSignupData) => {
+    setClaimError(null);
+    try {
+      await claim({
+        params: { phone: data.phone, rewardId: reward.id },
+        body: {
+          name: data.name,
+          phone: data.phone,
+          email: data.email,
+          branchId: branch.id,
+          branchContactId: contact.id,
+          loyaltyRewardId: reward.id,
+          ...(campaignId ? { acquisitionChannel: campaignId } : {}),
+        },
+      });
+      writeStorage(doneKey(reward.id), new Date().toISOString());
+      // Diner §4: "claim success reloads without query params".
+      globalThis.location.replace(globalThis.location.pathname);
+    } catch (error) {
+      setClaimError(loyaltyClaimFailureMessage(isApiError(error) ? (error.body ?? error.message) : error));
+    }
+  };
+
+  // The signed-in diner's phone as typed (national number), so the form starts filled in.
+  const known = session ? readSessionDiner(branch.id, country) : null;
+  return (
+    <RewardSignupModal
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      defaultCountry={known?.phoneCountry ?? readPhonePrefix(country) ?? country}
+      defaultValues={known ? { phone: known.phone, name: known.name } : {}}
+      loading={isMutating}
+      claimError={claimError}
+      onSubmit={(data) => void submit(data)}
+    />
+  );
+}

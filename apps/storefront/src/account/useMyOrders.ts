@@ -1,0 +1,53 @@
+/**
+ * The signed-in diner's orders at this branch contact ('Mis pedidos', diner §2, §7: newest
+ * first, paged by offset) and the one the header's 'PEDIDO EN CURSO' links to (diner §4: in
+ * progress and within 24 hours, the domain's `findOrderInProgress`).
+ */
+import { type DinerOrderSummarySchema, LIST_PAGE_SIZE } from '@comanda/api';
+import { useDinerOrders } from '@comanda/api/react';
+import { findOrderInProgress } from '@comanda/domain';
+import { useEffect, useState } from 'react';
+import type * as v from 'valibot';
+import { useBranchScope } from '../branch/BranchScope.tsx';
+import { menuPaths } from '../pages/menu/links.ts';
+import { useDinerSession } from '../state/diner-session.ts';
+
+type DinerOrder = v.InferOutput<typeof DinerOrderSummarySchema>;
+
+const pageQuery = (phone: string, branchContactId: string, page = 0) => ({
+  query: { phone, branchContactId, offset: page * LIST_PAGE_SIZE },
+});
+
+/**
+ * The first page is read live (a reopened list shows what it had, then refreshes); the pages
+ * loaded with 'Ver más pedidos' are appended in order. The caller keys its component by phone.
+ */
+export function useMyOrders(phone: string, enabled: boolean) {
+  const { contact } = useBranchScope();
+  const first = useDinerOrders(enabled ? pageQuery(phone, contact.id) : null);
+  const [page, setPage] = useState(0);
+  const [more, setMore] = useState<readonly (readonly DinerOrder[])[]>([]);
+  const next = useDinerOrders(enabled && page > 0 ? pageQuery(phone, contact.id, page) : null);
+  useEffect(() => {
+    if (page === 0 || !next.dinerOrders || next.isLoading) return;
+    const orders = next.dinerOrders.dinerOrders.orders;
+    setMore((current) => (current.length >= page ? current : [...current, orders]));
+  }, [next.dinerOrders, next.isLoading, page]);
+  const last = page === 0 ? first.dinerOrders : more.length >= page ? next.dinerOrders : undefined;
+  return {
+    orders: [...(first.dinerOrders?.dinerOrders.orders ?? []), ...more.flat()],
+    loading: enabled && !first.dinerOrders,
+    loadingMore: enabled && page > 0 && more.length < page,
+    hasMore: Boolean(last?.dinerOrders.hasMore),
+    loadMore: () => setPage((current) => (more.length >= current ? current + 1 : current)),
+  };
+}
+
+/** '/menu/{alias}/order/{code}' of the signed-in diner's order in progress at `now`, or null. */
+export function useOrderInProgressHref(now: number): string | null {
+  const { alias, branch, contact } = useBranchScope();
+  const session = useDinerSession(branch.id);
+  const { dinerOrders } = useDinerOrders(session ? pageQuery(session.phone, contact.id) : null);
+  const order = findOrderInProgress(dinerOrders?.dinerOrders.orders, now);
+  return order ? menuPaths.order(alias, encodeURIComponent(order.code)) : null;
+}

@@ -1,0 +1,32 @@
+import { StatusScreen, ThemeProvider } from '@comanda/ui';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** No blank page: any error a route throws ends here, with a way back. */
+export function RouteError() {
+  const error = useRouteError();
+  return <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />;
+}
+
+/** Any path the app does not know. */
+export function NotFoundPage() {
+  return <ErrorScreen notFound />;
+}
+
+function ErrorScreen({ notFound }: { readonly notFound: boolean }) {
+  return (
+    <ThemeProvider>
+      <main>
+        <StatusScreen
+          icon={notFound ? 'notFound' : 'error'}
+          title={notFound ? 'No encontramos esta página' : 'Algo salió mal'}
+          message={
+            notFound
+              ? 'Revisá el enlace o volvé al inicio.'
+              : 'Hubo un error inesperado. Intente nuevamente en unos minutos.'
+          }
+          action={{ label: 'Ir al inicio', href: '/' }}
+        />
+      </main>
+    </ThemeProvider>
+  );
+}

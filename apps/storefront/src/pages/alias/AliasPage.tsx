@@ -1,0 +1,56 @@
+/**
+ * /menu/{alias}, /menu/{alias}/{mode} and /menu/{alias}/{category}/{plate} (diner §2): the alias
+ * names a company (its branches), a branch (the store selector) or a branch contact (its menu,
+ * or a plate's page).
+ */
+import { useAliasInfo } from '@comanda/api/react';
+import { StatusScreen, ThemeProvider } from '@comanda/ui';
+import { useParams } from 'react-router';
+import { BranchScope, PageLoading } from '../../branch/BranchScope.tsx';
+import { useRememberEntryParameters } from '../../state/entry-parameters.ts';
+import { MenuScreen } from '../menu/MenuScreen.tsx';
+import { PlatePage } from '../menu/PlatePage.tsx';
+import { BranchPage } from './BranchPage.tsx';
+import { CompanyPage } from './CompanyPage.tsx';
+
+export function AliasPage() {
+  const { alias = '', plate } = useParams();
+  const { aliasInfo, error, isLoading } = useAliasInfo({ params: { alias } });
+  useRememberEntryParameters();
+
+  if (error || (!isLoading && !aliasInfo) || (aliasInfo?.type === 'branch' && !aliasInfo.branch)) {
+    return (
+      <ThemeProvider>
+        <main>
+          <StatusScreen
+            icon="notFound"
+            title="No encontramos este local"
+            message="Revisá el enlace o buscá el local en la guía."
+            action={{ label: 'Ver locales', href: '/' }}
+          />
+        </main>
+      </ThemeProvider>
+    );
+  }
+  if (!aliasInfo) {
+    return (
+      <ThemeProvider>
+        <PageLoading />
+      </ThemeProvider>
+    );
+  }
+  switch (aliasInfo.type) {
+    case 'company':
+      return (
+        <ThemeProvider>
+          <CompanyPage aliasInfo={aliasInfo} />
+        </ThemeProvider>
+      );
+    case 'branch':
+      return aliasInfo.branch ? <BranchPage branch={aliasInfo.branch} /> : null;
+    case 'branchContact':
+      return <BranchScope alias={alias}>{plate ? <PlatePage /> : <MenuScreen />}</BranchScope>;
+    default:
+      return aliasInfo.type satisfies never;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * A branch alias (diner §2 "Branch-contact selector"): the order modes of the branch, 'Buscar
+ * Local' (debounced 500 ms) and the store cards, each to /menu/{contactAlias} with #{orderMode}
+ * when a mode is chosen. One store and no search: straight to its menu.
+ */
+import type { BranchContactOutput, BranchOutput } from '@comanda/api';
+import { useBranchContacts, useBranchOrderModes } from '@comanda/api/react';
+import { isOpenAt } from '@comanda/domain';
+import { BranchContactSelector, PageLayout, ThemeProvider } from '@comanda/ui';
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { trackEvent, useBranchAnalytics } from '../../analytics/analytics.ts';
+import { menuPaths, useFollowLink } from '../menu/links.ts';
+import { addressLine } from '../menu/MenuHeader.tsx';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+function storeHref(contact: BranchContactOutput, modeType: string | null): string {
+  return `${menuPaths.menu(contact.alias)}${modeType ? `#${modeType.toLowerCase()}` : ''}`;
+}
+
+export function BranchPage({ branch }: { readonly branch: BranchOutput }) {
+  const followLink = useFollowLink();
+  useBranchAnalytics(branch);
+  const params = useParams();
+  const { orderModes, error: modesError } = useBranchOrderModes({ params: { branchId: branch.id } });
+  const modes = (orderModes ?? []).filter((mode) => mode.active);
+  const [selectedModeId, setSelectedModeId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const requested = params.mode?.toLowerCase();
+  const selectedMode =
+    modes.find((mode) => mode.id === selectedModeId) ??
+    (selectedModeId === null && requested ? modes.find((mode) => mode.type.toLowerCase() === requested) : undefined);
+  const { branchContactList, error, isLoading, mutate } = useBranchContacts({
+    params: { branchId: branch.id },
+    query: {
+      ...(selectedMode ? { orderMode: selectedMode.type } : {}),
+      ...(query ? { search: query } : {}),
+    },
+  });
+  const [now] = useState(() => Date.now());
+
+  useEffect(() => {
+    document.title = branch.name;
+  }, [branch.name]);
+
+  const contacts = branchContactList?.branchContacts ?? [];
+  if (!search && !query && !selectedMode && !isLoading && contacts.length === 1 && contacts[0]) {
+    return <Navigate to={storeHref(contacts[0], null)} replace />;
+  }
+
+  return (
+    <ThemeProvider colorConfig={branch.generalConfig.colorConfig} fontFamily={branch.generalConfig.fontFamily}>
+      <PageLayout>
+        <BranchContactSelector
+          orderModes={modes.map((mode) => ({ id: mode.id, name: mode.showName }))}
+          selectedModeId={selectedMode?.id ?? null}
+          onModeChange={(modeId) => setSelectedModeId(modeId ?? '')}
+          searchValue={search}
+          onSearchChange={setSearch}
+          npsEnabled={contacts.some((contact) => contact.deliveryConfig.npsEnabled)}
+          status={error || modesError ? 'error' : isLoading && !branchContactList ? 'loading' : 'ready'}
+          onRetry={() => void (mutate as () => Promise<unknown>)()}
+          onStoreSelect={(id, event) => {
+            trackEvent('BRANCH_CONTACT_SELECT', { label: contacts.find((contact) => contact.id === id)?.alias ?? id });
+            followLink(event);
+          }}
+          stores={contacts.map((contact) => ({
+            id: contact.id,
+            name: contact.name,
+            address: addressLine(contact.address),
+            distanceMetres: contact.distance ?? null,
+            npsAverage: contact.deliveryConfig.npsEnabled ? (contact.deliveryConfig.npsAvg ?? null) : null,
+            closed: !isOpenAt(contact.deliveryConfig.workingDays, now, branch.timeZone),
+            href: storeHref(contact, selectedMode?.type ?? null),
+          }))}
+        />
+      </PageLayout>
+    </ThemeProvider>
+  );
+}

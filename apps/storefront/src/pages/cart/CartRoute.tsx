@@ -1,0 +1,13 @@
+/** /menu/{alias}/preview: the cart page of a branch contact. */
+import { useParams } from 'react-router';
+import { BranchScope } from '../../branch/BranchScope.tsx';
+import { CartScreen } from './CartScreen.tsx';
+
+export function CartRoute() {
+  const { alias = '' } = useParams();
+  return (
+    <BranchScope alias={alias}>
+      <CartScreen />
+    </BranchScope>
+  );
+}

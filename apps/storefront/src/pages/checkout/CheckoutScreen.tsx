@@ -1,0 +1,400 @@
+/**
+ * The checkout's composition (diner §2 'Confirmación del pedido'): store block, schedule,
+ * 'Mis datos', 'MI DIRECCIÓN', 'Mi pago' with code and points, notes, ticket and submit, on
+ * react-hook-form. Every rule is the domain's; this file wires state to components.
+ */
+import type { OrderModeOutput } from '@comanda/api';
+import {
+  addressInputModeFor,
+  type CountryCode,
+  changeDeletesCode,
+  isCountryCode,
+  isValidPhone,
+  needsPreConfirmation,
+  orderingStatus,
+  orderMessages,
+  paymentChangeConfirmation,
+  type SchedulingChoice,
+  scheduledInstant,
+  type UserLocation,
+} from '@comanda/domain';
+import {
+  CheckoutForm,
+  CheckoutStoreBlock,
+  CustomerDataSection,
+  checkoutFieldErrors,
+  DiscountCodeModal,
+  emptyCardValues,
+  emptyCustomerData,
+  HoursModal,
+  NotesField,
+  notify,
+  PaymentSection,
+  ScheduleSelector,
+  StatusScreen,
+  SubmitOrderButton,
+  TicketSummary,
+} from '@comanda/ui';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
+import { useCart } from '../../state/cart-store.ts';
+import { readStoredEntry } from '../../state/entry-parameters.ts';
+import { CheckoutLoyaltyModal } from './CheckoutLoyaltyModal.tsx';
+import { checkoutRulesOf } from './checkout-rules.ts';
+import { checkoutTexts } from './checkout-texts.ts';
+import {
+  type CheckoutRules,
+  type CheckoutValues,
+  cardErrorsOf,
+  checkoutResolver,
+  validateCheckout,
+} from './checkout-validation.ts';
+import { DeliveryAddress } from './DeliveryAddress.tsx';
+import { readPhonePrefix, readSessionDiner, writePhonePrefix } from './diner-identity.ts';
+import { readStoredLocation, writeStoredLocation } from './location-storage.ts';
+import { buildOrderBody } from './order-body.ts';
+import { PreConfirmationModal } from './PreConfirmationModal.tsx';
+import { minorUnits } from './ticket.ts';
+import { useAbandonedCart } from './useAbandonedCart.ts';
+import { paymentFlowOf, toPaymentOption, useCheckoutData } from './useCheckoutData.ts';
+import { useDeliveryQuote } from './useDeliveryQuote.ts';
+import { useDiscountCode } from './useDiscountCode.ts';
+import { useKnownCustomer } from './useKnownCustomer.ts';
+import { useSubmitOrder } from './useSubmitOrder.ts';
+import { useTicket } from './useTicket.ts';
+import { useNow } from './useTiming.ts';
+
+export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
+  const { alias, branch, contact, timeZone } = useBranchScope();
+  const country: CountryCode = isCountryCode(branch.country) ? branch.country : 'ar';
+  const { cart, fill, empty } = useCart(alias);
+  const data = useCheckoutData(alias, branch, contact, mode);
+  const now = useNow();
+  const status = useMemo(
+    () => orderingStatus({ mode, workingDays: contact.deliveryConfig.workingDays, now, timeZone }),
+    [mode, contact.deliveryConfig.workingDays, now, timeZone],
+  );
+
+  const paymentTypes = mode.paymentTypes.filter((paymentType) => paymentType.active);
+  // The signed-in diner of this branch, read once: the form starts from it (diner §1).
+  const [entry] = useState(readStoredEntry);
+  const [startingDiner] = useState(() => readSessionDiner(branch.id, country, entry));
+  // The rules read the page's latest state (ticket, quote, schedule), which itself reads the form.
+  const rulesRef = useRef<CheckoutRules | undefined>(undefined);
+  const form = useForm<CheckoutValues, CheckoutRules>({
+    resolver: (formValues, _context, options) => checkoutResolver(formValues, rulesRef.current, options),
+    defaultValues: {
+      customer: {
+        ...emptyCustomerData,
+        phoneCountry: startingDiner?.phoneCountry ?? readPhonePrefix(country) ?? country,
+        phone: startingDiner?.phone ?? '',
+        name: startingDiner?.name ?? '',
+      },
+      paymentTypeId: (paymentTypes.find((p) => p.id === cart.paymentType) ?? paymentTypes[0])?.id ?? '',
+      cashAmount: '',
+      card: emptyCardValues,
+      notes: '',
+      schedule: { scheduled: status.schedulingForced || (!status.canOrderNow && status.canSchedule), selection: null },
+    },
+  });
+  const values = useWatch({ control: form.control }) as CheckoutValues;
+  const { customer, paymentTypeId, schedule } = values;
+  const paymentType = paymentTypes.find((p) => p.id === paymentTypeId) ?? null;
+  const flow = paymentType ? paymentFlowOf(paymentType) : null;
+
+  // Delivery: the saved location and its quote.
+  const [location, setLocation] = useState<UserLocation | null>(readStoredLocation);
+  const delivers = mode.type === 'DELIVERY';
+  const quote = useDeliveryQuote(contact.id, delivers, location);
+
+  // The diner the branch knows by this phone (points balance, name).
+  const { phone, settledPhone, knownCustomer } = useKnownCustomer(customer, branch.id, form);
+  const abandonedCart = useAbandonedCart({
+    items: cart.items,
+    phone: settledPhone,
+    email: customer.email,
+    orderModeId: mode.id,
+  });
+
+  const [points, setPoints] = useState(0);
+  const [loyaltyOpen, setLoyaltyOpen] = useState(false);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [codeText, setCodeText] = useState('');
+  const [hoursOpen, setHoursOpen] = useState(false);
+  const code = useDiscountCode();
+  const program = data.program;
+
+  const ticket = useTicket({
+    country,
+    items: cart.items,
+    plateDiscounts: data.plateDiscounts,
+    generalDiscounts: data.generalDiscounts,
+    generalSurcharges: data.generalSurcharges,
+    fees: data.fees,
+    deliveryFee: delivers ? (quote?.fee ?? null) : null,
+    cashPayment: flow === 'cash',
+    codeDiscount: code.applied,
+    loyalty: program && knownCustomer ? { program, balance: knownCustomer.loyaltyPointsBalance, points } : null,
+  });
+  const total = minorUnits(ticket, ticket.total);
+
+  const rules = checkoutRulesOf({
+    mode,
+    contact,
+    paymentTypes,
+    ticket,
+    country,
+    location,
+    quote,
+    status,
+    now,
+    timeZone,
+  });
+  rulesRef.current = rules;
+  const submitted = form.formState.submitCount > 0;
+  const fieldErrors = submitted ? checkoutFieldErrors(validateCheckout(values, rules).failures) : {};
+  const cardErrors = submitted && flow === 'card' ? cardErrorsOf(values.card, rules) : {};
+  const scheduledAt = schedule.scheduled ? scheduledInstant(status.days, schedule.selection) : null;
+
+  const codeContext = { hasCode: code.applied !== null, externalLoyaltyProgramActive: false };
+  const appliedPoints = ticket.loyalty?.outcome === 'applied' ? ticket.loyalty.redeemedPoints : 0;
+  const codeApplied = ticket.code?.outcome === 'applied' ? ticket.code.code : null;
+
+  const { submit, sending, placed } = useSubmitOrder({
+    alias,
+    branchContactId: contact.id,
+    fill,
+    empty,
+    onCodeRefused: code.remove,
+    onPointsRefused: () => setPoints(0),
+    onPlaced: () => abandonedCart.forget(phone),
+  });
+
+  // Diner §4: an online payment is confirmed in a modal before the order is sent.
+  const [confirming, setConfirming] = useState<CheckoutValues | null>(null);
+  const preConfirm = needsPreConfirmation({ ordersConsoleActive: contact.ordersConsoleActive, paymentType });
+
+  const send = (submittedValues: CheckoutValues) => {
+    if (!paymentType) return;
+    return submit({
+      paymentType,
+      card: submittedValues.card,
+      body: (idempotencyKey) =>
+        buildOrderBody({
+          idempotencyKey,
+          values: submittedValues,
+          items: cart.items,
+          ticket,
+          mode,
+          paymentType,
+          branchContactId: contact.id,
+          location,
+          scheduledAt,
+          discountCode: ticket.code && ticket.code.outcome !== 'conditionsUnmet' ? ticket.code.code : null,
+          currencyScale: ticket.currencyScale,
+          entry,
+        }),
+    });
+  };
+
+  const onSubmit = form.handleSubmit(
+    (submittedValues) => {
+      if (preConfirm) setConfirming(submittedValues);
+      else return send(submittedValues);
+    },
+    (errors) => {
+      if (errors.root?.message) notify.error(errors.root.message);
+    },
+  );
+
+  if (placed) return <PageLoading label={checkoutTexts.sending} />;
+  if (cart.items.length === 0) {
+    return (
+      <StatusScreen
+        icon="unavailable"
+        title={checkoutTexts.emptyCart}
+        action={{ label: orderMessages.cart.backToMenu, href: `/menu/${alias}` }}
+      />
+    );
+  }
+  if (data.loading) return <PageLoading />;
+
+  const address = [contact.address.street, contact.address.number, contact.address.locality].filter(Boolean).join(' ');
+
+  return (
+    <main>
+      <CheckoutForm onSubmit={() => void onSubmit()} aria-busy={sending}>
+        <CheckoutStoreBlock storeName={contact.name} address={address} onShowHours={() => setHoursOpen(true)} />
+
+        <Controller
+          control={form.control}
+          name="schedule"
+          render={({ field }) => (
+            <ScheduleSelector
+              availability={status.availability}
+              days={status.days}
+              value={field.value}
+              onValueChange={(choice: SchedulingChoice) => {
+                if (choice.scheduled !== field.value.scheduled && changeDeletesCode('scheduling', codeContext)) {
+                  code.remove();
+                }
+                field.onChange(choice);
+              }}
+              error={fieldErrors.schedule ?? null}
+              disabled={sending}
+            />
+          )}
+        />
+
+        <Controller
+          control={form.control}
+          name="customer"
+          render={({ field }) => (
+            <CustomerDataSection
+              value={field.value}
+              onValueChange={(next, changed) => {
+                if (changed === 'phone' || changed === 'phoneCountry') setPoints(0);
+                if (changed === 'phoneCountry') writePhonePrefix(next.phoneCountry);
+                field.onChange(next);
+              }}
+              showEmail={contact.mandatoryEmail}
+              documentLabel={data.documentLabel ?? undefined}
+              showTableNumber={mode.type === 'TABLE'}
+              errors={fieldErrors}
+              disabled={sending}
+            />
+          )}
+        />
+
+        {delivers && (
+          <DeliveryAddress
+            location={location}
+            onLocationChange={(next) => {
+              writeStoredLocation(next);
+              setLocation(next);
+            }}
+            inputMode={addressInputModeFor(contact.id, data.complexAddressIds)}
+            betweenStreetsRequired={contact.deliveryConfig.betweenStreetsRequired}
+            country={country}
+            error={fieldErrors.address ?? null}
+          />
+        )}
+
+        <PaymentSection
+          paymentTypes={paymentTypes.map(toPaymentOption)}
+          paymentTypeId={paymentTypeId}
+          onPaymentTypeChange={(id) => {
+            if (changeDeletesCode('paymentType', codeContext)) code.remove();
+            form.setValue('paymentTypeId', id);
+          }}
+          paymentChangeConfirmation={paymentChangeConfirmation(codeContext)}
+          country={country}
+          cashAmount={values.cashAmount}
+          onCashAmountChange={(text) => form.setValue('cashAmount', text)}
+          cashAmountError={fieldErrors.cashAmount ?? null}
+          card={values.card}
+          onCardChange={(card) => form.setValue('card', card)}
+          cardErrors={cardErrors}
+          cardDocumentLabel={data.documentLabel ?? undefined}
+          error={fieldErrors.payment ?? null}
+          onOpenDiscountCode={() => setCodeOpen(true)}
+          appliedCode={codeApplied}
+          pointsName={program && knownCustomer ? program.name : null}
+          onOpenLoyalty={() => setLoyaltyOpen(true)}
+          appliedPoints={appliedPoints}
+          onRemovePoints={() => setPoints(0)}
+          disabled={sending}
+        />
+
+        <Controller
+          control={form.control}
+          name="notes"
+          render={({ field }) => (
+            <NotesField value={field.value} onValueChange={field.onChange} limit={data.notesLimit} disabled={sending} />
+          )}
+        />
+
+        <TicketSummary
+          ticket={ticket}
+          country={country}
+          items={cart.items}
+          showDeliveryFee={delivers}
+          pointsName={program?.name}
+        />
+
+        <SubmitOrderButton total={total} country={country} loading={sending} />
+      </CheckoutForm>
+
+      {/* Outside the form: a modal's own form submit would bubble to the checkout through the React tree. */}
+      <HoursModal
+        open={hoursOpen}
+        onOpenChange={setHoursOpen}
+        storeName={contact.name}
+        address={address}
+        workingDays={contact.deliveryConfig.workingDays}
+        now={now}
+        timeZone={timeZone}
+      />
+      <DiscountCodeModal
+        open={codeOpen}
+        onOpenChange={setCodeOpen}
+        status={code.status}
+        code={codeText}
+        onCodeChange={(text) => {
+          setCodeText(text);
+          if (code.status !== 'init') code.remove();
+        }}
+        onApply={(text) => {
+          if (!paymentType || !phone) return;
+          void code.apply({
+            code: text,
+            paymentId: paymentType.id,
+            phone,
+            orderDate: (scheduledAt ?? new Date()).toISOString(),
+            branchId: branch.id,
+            branchContactId: contact.id,
+          });
+        }}
+        preconditions={{
+          orderModeId: mode.id,
+          paymentTypeId: paymentType?.id ?? null,
+          phoneValid: isValidPhone(customer.phone, customer.phoneCountry),
+        }}
+        error={code.error}
+        info={code.info}
+        issues={ticket.code?.issues ?? []}
+        country={country}
+      />
+      {paymentType && (
+        <PreConfirmationModal
+          open={confirming !== null}
+          onOpenChange={(open) => {
+            if (!open) setConfirming(null);
+          }}
+          total={total}
+          country={country}
+          paymentName={paymentType.showName}
+          onConfirm={() => {
+            if (confirming) void send(confirming);
+          }}
+        />
+      )}
+      {program && knownCustomer && phone && (
+        <CheckoutLoyaltyModal
+          key={phone}
+          open={loyaltyOpen}
+          onOpenChange={setLoyaltyOpen}
+          program={program}
+          branchId={branch.id}
+          phone={phone}
+          balance={knownCustomer.loyaltyPointsBalance}
+          orderAmount={ticket.loyalty ? minorUnits(ticket, ticket.loyalty.redeemableAmount) : 0}
+          country={country}
+          appliedPoints={appliedPoints}
+          onRedeem={setPoints}
+        />
+      )}
+    </main>
+  );
+}

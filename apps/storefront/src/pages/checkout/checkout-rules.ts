@@ -1,0 +1,68 @@
+/**
+ * What the checkout's validation reads besides the form (diner §5 "Checkout submit"): the mode,
+ * the payment flows, the ticket's total, the delivery state (address, minimum, quote) and the
+ * schedule. A plain builder: the rules themselves are the domain's.
+ */
+import type { BranchContactOutput, OrderModeOutput, PaymentTypeOutput } from '@comanda/api';
+import {
+  type CheckoutDelivery,
+  type CountryCode,
+  formatMoneyAmount,
+  hasAddress,
+  moneyOf,
+  type OrderingStatus,
+  type Ticket,
+  type UserLocation,
+} from '@comanda/domain';
+import type { CheckoutRules } from './checkout-validation.ts';
+import { hasCoordinates } from './location-storage.ts';
+import { minorUnits } from './ticket.ts';
+import { checkoutModeKinds, paymentFlowOf } from './useCheckoutData.ts';
+import type { DeliveryQuote } from './useDeliveryQuote.ts';
+
+export interface CheckoutRulesInput {
+  readonly mode: OrderModeOutput;
+  readonly contact: BranchContactOutput;
+  readonly paymentTypes: readonly PaymentTypeOutput[];
+  readonly ticket: Ticket;
+  readonly country: CountryCode;
+  readonly location: UserLocation | null;
+  readonly quote: DeliveryQuote | null | undefined;
+  readonly status: OrderingStatus;
+  readonly now: Date;
+  readonly timeZone: string;
+}
+
+function deliveryOf({ mode, contact, ticket, country, location, quote }: CheckoutRulesInput): CheckoutDelivery | null {
+  if (mode.type !== 'DELIVERY') return null;
+  return {
+    hasAddress: hasAddress(location) && hasCoordinates(location),
+    betweenStreetsRequired: contact.deliveryConfig.betweenStreetsRequired,
+    betweenStreets: location?.betweenStreets,
+    minimumOrderAmount: quote?.fee?.minimumOrder ?? 0,
+    orderAmount: minorUnits(ticket, ticket.itemsTotal),
+    formatAmount: (amount) => formatMoneyAmount(moneyOf(amount, country), country),
+    // Without coordinates there is nothing to quote: the address rule speaks instead.
+    quote: quote?.status ?? 'inArea',
+    ...(quote?.fee ? { cashCouriersAvailable: !quote.fee.inZone || quote.fee.cashCouriersAvailable } : {}),
+  };
+}
+
+export function checkoutRulesOf(input: CheckoutRulesInput): CheckoutRules {
+  const { mode, contact, paymentTypes, ticket, status, now, timeZone } = input;
+  return {
+    modeKind: checkoutModeKinds[mode.type],
+    paymentFlow: (id) => {
+      const found = paymentTypes.find((p) => p.id === id);
+      return found ? paymentFlowOf(found) : null;
+    },
+    currencyScale: ticket.currencyScale,
+    orderTotal: minorUnits(ticket, ticket.total),
+    delivery: deliveryOf(input),
+    mandatoryEmail: contact.mandatoryEmail,
+    canOrderNow: status.canOrderNow,
+    days: status.days,
+    now,
+    timeZone,
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The checkout's own texts: the diner §8 messages of the submission (word for word) and the
+ * page title. Every validation message comes from the domain.
+ */
+export const checkoutTexts = {
+  pageTitle: (storeName: string) => `Confirmación del pedido - ${storeName}`,
+  /** Diner §8: creating the order failed. */
+  createOrderFailed:
+    'Hubo un error enviando el pedido, inténtelo en unos minutos, o comuníquese con el local si el error persiste.',
+  /** Diner §8: the card was declined or the payment call failed. */
+  paymentFailed: 'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
+  /** Diner §8: the payment link could not be generated. */
+  paymentLinkFailed: 'Error generando link de pago, inténtelo nuevamente más tarde.',
+  /** Diner §8: the order mode takes no orders. */
+  ordersDisabled: 'Menú informativo. Pedidos deshabilitados.',
+  /** Decision: an empty cart reaching the checkout. */
+  emptyCart: 'Tu pedido está vacío',
+  sending: 'Enviando pedido',
+  /**
+   * Decision: the pre-confirmation modal of an online payment (diner §4 names the modal, not its
+   * words).
+   */
+  preConfirmation: {
+    title: '¿Confirmas tu pedido?',
+    description: (total: string, paymentName: string) =>
+      `Vas a pagar ${total} con ${paymentName}. Al continuar, tu pedido se envía al local.`,
+    cancel: 'Cancelar',
+    confirm: 'Confirmar y pagar',
+  },
+} as const;

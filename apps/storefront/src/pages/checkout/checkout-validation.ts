@@ -1,0 +1,115 @@
+/**
+ * The checkout form's values and the domain's submit rules (diner §5 "Checkout submit"): the
+ * form resolver and the page's field errors both come from `validateCheckoutSubmit`, so the
+ * toast (the LAST failing message) and the fields always agree.
+ */
+import {
+  type CardField,
+  type CheckoutDelivery,
+  type CheckoutModeKind,
+  type CheckoutPayment,
+  type CheckoutSubmitInput,
+  type CheckoutValidation,
+  parseCashAmount,
+  type ScheduleDay,
+  type SchedulingChoice,
+  scheduledInstant,
+  validateCardInputs,
+  validateCheckoutSubmit,
+} from '@comanda/domain';
+import type { CardValues, CustomerData } from '@comanda/ui';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import type { PaymentFlow } from './useCheckoutData.ts';
+
+export interface CheckoutValues {
+  readonly customer: CustomerData;
+  readonly paymentTypeId: string;
+  /** As typed ('¿Con cuánto abonás?'). */
+  readonly cashAmount: string;
+  readonly card: CardValues;
+  readonly notes: string;
+  readonly schedule: SchedulingChoice;
+}
+
+/** What the rules need besides the form: the page's state when the diner submits. */
+export interface CheckoutRules {
+  readonly modeKind: CheckoutModeKind;
+  readonly paymentFlow: (paymentTypeId: string) => PaymentFlow | null;
+  readonly currencyScale: number;
+  /** The ticket's rounded total, minor units. */
+  readonly orderTotal: number;
+  readonly delivery: CheckoutDelivery | null;
+  readonly mandatoryEmail: boolean;
+  readonly canOrderNow: boolean;
+  readonly days: readonly ScheduleDay[];
+  readonly now: Date;
+  readonly timeZone: string;
+}
+
+export function cardValidation(card: CardValues, rules: Pick<CheckoutRules, 'now' | 'timeZone'>) {
+  return validateCardInputs(card, rules.now, { timeZone: rules.timeZone });
+}
+
+function paymentOf(values: CheckoutValues, rules: CheckoutRules): CheckoutPayment {
+  switch (rules.paymentFlow(values.paymentTypeId)) {
+    case 'cash':
+      return { kind: 'cash', paysWith: parseCashAmount(values.cashAmount, rules.currencyScale) };
+    case 'card':
+      return { kind: 'card', cardFieldsValid: cardValidation(values.card, rules).ok };
+    default:
+      return { kind: 'other' };
+  }
+}
+
+export function checkoutSubmitInput(values: CheckoutValues, rules: CheckoutRules): CheckoutSubmitInput {
+  const { customer, schedule } = values;
+  return {
+    modeKind: rules.modeKind,
+    customer: {
+      phone: customer.phone,
+      phoneCountry: customer.phoneCountry,
+      name: customer.name,
+      email: customer.email,
+      document: customer.document,
+      tableNumber: customer.tableNumber,
+    },
+    // As the server requires them: a phone and a name always, the email when the contact asks.
+    required: { phone: true, name: true, email: rules.mandatoryEmail },
+    payment: paymentOf(values, rules),
+    orderTotal: rules.orderTotal,
+    delivery: rules.delivery,
+    schedule: {
+      loading: false,
+      canOrderNow: rules.canOrderNow,
+      scheduled: schedule.scheduled,
+      scheduledAt: schedule.scheduled ? scheduledInstant(rules.days, schedule.selection) : null,
+    },
+  };
+}
+
+export function validateCheckout(values: CheckoutValues, rules: CheckoutRules): CheckoutValidation {
+  return validateCheckoutSubmit(checkoutSubmitInput(values, rules));
+}
+
+/** The resolver: valid values pass; otherwise the winning message is `errors.root`. */
+export const checkoutResolver: Resolver<CheckoutValues, CheckoutRules> = (values, rules) => {
+  const result = rules ? validateCheckout(values, rules) : null;
+  const outcome: ResolverResult<CheckoutValues> = result?.ok
+    ? { values, errors: {} }
+    : // RHF types `root` as a record of named root errors; a single one is what handleSubmit passes on.
+      {
+        values: {},
+        errors: { root: { type: 'checkout', message: result?.message ?? '' } } as FieldErrors<CheckoutValues>,
+      };
+  return outcome;
+};
+
+export type CardErrors = Partial<Record<CardField, string>>;
+
+export function cardErrorsOf(card: CardValues, rules: Pick<CheckoutRules, 'now' | 'timeZone'>): CardErrors {
+  const errors: CardErrors = {};
+  for (const [field, error] of Object.entries(cardValidation(card, rules).errors)) {
+    if (error) errors[field as CardField] = error.message;
+  }
+  return errors;
+}

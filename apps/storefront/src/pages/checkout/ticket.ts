@@ -1,0 +1,57 @@
+/**
+ * The ticket with the domain's `priceOrder`, fed exactly like the server feeds it: lines with the
+ * menu's plate discounts, the mode's discounts, surcharges and fees, the address's delivery fee
+ * (free from the zone's threshold), the validated code and the redeemed points.
+ */
+import type { DeliveryFeeOutput } from '@comanda/api';
+import {
+  type CartItem,
+  type CodeDiscountInfo,
+  deliveryFeeForQuote,
+  type GeneralDiscount,
+  type GeneralSurcharge,
+  type LoyaltyProgram,
+  type Money,
+  type PlateDiscount,
+  type PriceOrderInput,
+  priceOrder,
+  roundForDisplay,
+  type ServiceFeeInput,
+  type Ticket,
+} from '@comanda/domain';
+
+export interface TicketInput {
+  readonly country: string;
+  readonly items: readonly CartItem[];
+  readonly plateDiscounts: ReadonlyMap<string, PlateDiscount>;
+  readonly generalDiscounts: readonly GeneralDiscount[];
+  readonly generalSurcharges: readonly GeneralSurcharge[];
+  readonly fees: ServiceFeeInput | null;
+  /** Delivery orders: the quote of the address, or null while unknown (no fee yet). */
+  readonly deliveryFee: DeliveryFeeOutput | null;
+  readonly cashPayment: boolean;
+  readonly codeDiscount: CodeDiscountInfo | null;
+  /** Only with a program and a diner the branch knows (as the server prices it). */
+  readonly loyalty: { readonly program: LoyaltyProgram; readonly balance: number; readonly points: number } | null;
+}
+
+export const minorUnits = (ticket: Ticket, value: Money): number => roundForDisplay(value, ticket.currencyScale).amount;
+
+export function buildTicket(input: TicketInput): Ticket {
+  const base: PriceOrderInput = {
+    country: input.country,
+    lines: input.items.map((item) => ({ item, plateDiscount: input.plateDiscounts.get(item.referenceId) ?? null })),
+    generalDiscounts: input.generalDiscounts,
+    generalSurcharges: input.generalSurcharges,
+    fees: input.fees,
+    cashPayment: input.cashPayment,
+    codeDiscount: input.codeDiscount,
+    loyalty: input.loyalty,
+  };
+  const quote = input.deliveryFee;
+  if (!quote) return priceOrder(base);
+  // The threshold reads the products total, which no delivery fee changes.
+  const withoutDelivery = priceOrder(base);
+  const itemsTotal = minorUnits(withoutDelivery, withoutDelivery.itemsTotal);
+  return priceOrder({ ...base, delivery: deliveryFeeForQuote(quote, itemsTotal) });
+}

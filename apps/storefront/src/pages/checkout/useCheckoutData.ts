@@ -1,0 +1,91 @@
+/**
+ * What the checkout reads besides the branch scope: the order mode of the cart, its menu (for
+ * plate discounts), fees, general discounts and surcharges, the branch's customizations and its
+ * loyalty program. Every read falls back as the api's failure policy says.
+ */
+import type { BranchContactOutput, BranchOutput, OrderModeOutput, PaymentTypeOutput } from '@comanda/api';
+import {
+  useFees,
+  useGeneralDiscounts,
+  useGeneralSurcharges,
+  useLoyaltyProgram,
+  useMenu,
+  useMenuCustomizations,
+} from '@comanda/api/react';
+import {
+  type CheckoutModeKind,
+  complexAddressBranchContactIds,
+  documentLabelOf,
+  isProgramAvailableAt,
+  type LoyaltyProgram,
+  notesLimits,
+  type PlateDiscount,
+} from '@comanda/domain';
+import type { PaymentOption } from '@comanda/ui';
+import { useMemo } from 'react';
+
+export const checkoutModeKinds = {
+  DELIVERY: 'delivery',
+  TAKE_AWAY: 'takeAway',
+  TABLE: 'dineIn',
+  SELF_SERVICE: 'selfService',
+} as const satisfies Record<OrderModeOutput['type'], CheckoutModeKind>;
+
+/** How a payment type is paid in the checkout: cash, card inputs (charged after the order), a payment link, or at the venue. */
+export type PaymentFlow = 'cash' | 'card' | 'link' | 'other';
+
+export function paymentFlowOf(paymentType: PaymentTypeOutput): PaymentFlow {
+  if (paymentType.paymentMethod === 'CASH') return 'cash';
+  if (paymentType.paymentMethod !== 'ONLINE_CARD') return 'other';
+  return paymentType.upload === 'API' && paymentType.onlinePayment?.paymentMethod !== 'LINK' ? 'card' : 'link';
+}
+
+export function toPaymentOption(paymentType: PaymentTypeOutput): PaymentOption {
+  const flow = paymentFlowOf(paymentType);
+  return { id: paymentType.id, showName: paymentType.showName, kind: flow === 'link' ? 'other' : flow };
+}
+
+/** The cart's order mode when it takes orders, else the contact's first that does. */
+export function checkoutModeOf(contact: BranchContactOutput, modeId: string | undefined): OrderModeOutput | null {
+  const usable = contact.deliveryConfig.orderModes.filter((mode) => mode.active && mode.orderEnabled);
+  return usable.find((mode) => mode.id === modeId) ?? (modeId ? null : (usable[0] ?? null));
+}
+
+export function useCheckoutData(
+  alias: string,
+  branch: BranchOutput,
+  contact: BranchContactOutput,
+  mode: OrderModeOutput,
+) {
+  const byMode = { params: { id: mode.id } };
+  const { fees, isLoading: feesLoading } = useFees(byMode);
+  const { generalDiscounts, isLoading: discountsLoading } = useGeneralDiscounts(byMode);
+  const { generalSurcharges, isLoading: surchargesLoading } = useGeneralSurcharges(byMode);
+  const { menu, isLoading: menuLoading } = useMenu({ params: { branchContactAlias: alias, orderModeId: mode.id } });
+  const { customizations } = useMenuCustomizations({ params: { branchId: branch.id } });
+  const { loyaltyProgram } = useLoyaltyProgram({ params: { id: branch.id } });
+
+  const plateDiscounts = useMemo(() => {
+    const discounts = new Map<string, PlateDiscount>();
+    for (const category of menu?.categories ?? [])
+      for (const plate of category.plates) if (plate.discount) discounts.set(plate.id, plate.discount);
+    return discounts;
+  }, [menu]);
+
+  const program: LoyaltyProgram | null =
+    loyaltyProgram && 'name' in loyaltyProgram && isProgramAvailableAt(loyaltyProgram, contact.id)
+      ? loyaltyProgram
+      : null;
+
+  return {
+    loading: feesLoading || discountsLoading || surchargesLoading || menuLoading,
+    fees: fees ?? null,
+    generalDiscounts: generalDiscounts?.generalDiscounts ?? [],
+    generalSurcharges: generalSurcharges?.generalSurcharges ?? [],
+    plateDiscounts,
+    notesLimit: notesLimits(customizations ?? []).order,
+    documentLabel: documentLabelOf(customizations ?? []),
+    complexAddressIds: complexAddressBranchContactIds(customizations ?? []),
+    program,
+  };
+}

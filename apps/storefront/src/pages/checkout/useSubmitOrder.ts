@@ -1,0 +1,165 @@
+/**
+ * Submission (diner §4 "Submission", §8): one idempotency key per submit so a double submit
+ * returns the same order, and a loading flag that blocks resubmission. Card with upload API:
+ * card token, then the order, then the payment; payment link: the order, then the link; then
+ * the follow-up page, or the messaging app when the contact has no orders console. A 409
+ * `order_conflict` puts the server's items in the cart and tells why.
+ */
+import {
+  type CreateOrderInput,
+  isApiError,
+  OrderConflictSchema,
+  type OrderOutput,
+  type PaymentTypeOutput,
+} from '@comanda/api';
+import { useCreateCardToken, useCreateOrder, useCreatePaymentUrl, usePayOrder } from '@comanda/api/react';
+import { CARD_IDENTIFICATION_TYPE, type CartItem, digitsOnly, validationMessages } from '@comanda/domain';
+import { type CardValues, notify } from '@comanda/ui';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import * as v from 'valibot';
+import { trackEvent } from '../../analytics/analytics.ts';
+import { checkoutTexts } from './checkout-texts.ts';
+import { type PaymentFlow, paymentFlowOf } from './useCheckoutData.ts';
+
+export interface SubmitRequest {
+  readonly paymentType: PaymentTypeOutput;
+  readonly card: CardValues;
+  /** The order as sent, for a given idempotency key. */
+  readonly body: (idempotencyKey: string) => CreateOrderInput;
+}
+
+export interface SubmitOptions {
+  readonly alias: string;
+  readonly branchContactId: string;
+  /** The cart replaced by the server's items (409 order_conflict). */
+  readonly fill: (items: readonly CartItem[]) => void;
+  readonly empty: () => void;
+  /** The server refused the code or the points: take them off the draft. */
+  readonly onCodeRefused: () => void;
+  readonly onPointsRefused: () => void;
+  /** The order exists (before its payment and the next page): e.g. forget the abandoned cart. */
+  readonly onPlaced?: (order: OrderOutput) => Promise<void>;
+}
+
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Leaves the app for an absolute or same-origin URL (the messaging app, the payment page). */
+function leaveTo(url: string): void {
+  window.location.assign(url);
+}
+
+export function useSubmitOrder(options: SubmitOptions) {
+  const navigate = useNavigate();
+  const { trigger: createCardToken } = useCreateCardToken();
+  const { trigger: createOrder } = useCreateOrder();
+  const { trigger: payOrder } = usePayOrder();
+  const { trigger: createPaymentUrl } = useCreatePaymentUrl();
+  const [sending, setSending] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const busy = useRef(false);
+  const idempotencyKey = useRef<string | null>(null);
+
+  const followUp = (order: OrderOutput) => navigate(`/menu/${options.alias}/order/${encodeURIComponent(order.code)}`);
+
+  const reconcile = (error: unknown) => {
+    const conflict = isApiError(error) && error.status === 409 ? v.safeParse(OrderConflictSchema, error.body) : null;
+    if (!conflict?.success) {
+      notify.error(checkoutTexts.createOrderFailed);
+      return;
+    }
+    const { errors, items } = conflict.output;
+    options.fill(items);
+    if (errors.some((problem) => problem.kind === 'code')) options.onCodeRefused();
+    if (errors.some((problem) => problem.kind === 'loyalty')) options.onPointsRefused();
+    notify.error(errors[0]?.message ?? conflict.output.message);
+  };
+
+  const tokenize = async (card: CardValues) => {
+    try {
+      return await createCardToken({
+        body: {
+          cardNumber: digitsOnly(card.cardNumber),
+          cardName: card.cardName.trim(),
+          cardExpiry: card.cardExpiry,
+          cardSecurityCode: card.cardSecurityCode,
+          cardDocument: digitsOnly(card.cardDocument),
+        },
+      });
+    } catch {
+      notify.error(validationMessages.checkout.cardTokenFailed);
+      return null;
+    }
+  };
+
+  const pay = async (order: OrderOutput, card: CardValues, token: { token: string; paymentMethodId: string }) => {
+    try {
+      const result = await payOrder({
+        body: {
+          token: token.token,
+          paymentMethodId: token.paymentMethodId,
+          dinerOrderId: order.id,
+          cardName: card.cardName.trim(),
+          identificationType: CARD_IDENTIFICATION_TYPE,
+          identificationNumber: digitsOnly(card.cardDocument),
+        },
+      });
+      if (result.status === 'REJECTED') notify.error(checkoutTexts.paymentFailed);
+      else trackEvent('PAY_ORDER', { orderCode: order.code, total: order.total });
+    } catch {
+      notify.error(checkoutTexts.paymentFailed);
+    }
+  };
+
+  const finish = async (order: OrderOutput, flow: PaymentFlow) => {
+    if (flow === 'link') {
+      try {
+        const link = await createPaymentUrl({
+          body: { code: order.code, branchContactId: options.branchContactId, amount: order.total },
+        });
+        setPlaced(true);
+        options.empty();
+        leaveTo(link.url);
+        return;
+      } catch {
+        notify.error(checkoutTexts.paymentLinkFailed);
+      }
+    }
+    setPlaced(true);
+    options.empty();
+    if (order.messagingLink) leaveTo(order.messagingLink);
+    else await followUp(order);
+  };
+
+  const submit = async (request: SubmitRequest) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    try {
+      const flow = paymentFlowOf(request.paymentType);
+      const token = flow === 'card' ? await tokenize(request.card) : null;
+      if (flow === 'card' && !token) return;
+      idempotencyKey.current ??= newIdempotencyKey();
+      let order: OrderOutput;
+      try {
+        order = (await createOrder({ body: request.body(idempotencyKey.current) })).data;
+      } catch (error) {
+        reconcile(error);
+        return;
+      }
+      idempotencyKey.current = null;
+      trackEvent('CREATE_ORDER', { orderCode: order.code, total: order.total });
+      await options.onPlaced?.(order);
+      if (flow === 'card' && token) await pay(order, request.card, token);
+      await finish(order, flow);
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  return { submit, sending, placed };
+}

@@ -1,0 +1,160 @@
+/**
+ * The menu's header (diner §2 "Header", "Info table"): logo, social links, address, 'Cerrado'
+ * and 'Ver horarios', the custom message, the order-mode tabs, 'Cambiar local', the info table,
+ * the red closed banner and the closed-store notice shown once (diner §4), the account drawer
+ * and 'PEDIDO EN CURSO': the signed-in diner's order in progress within 24 hours of the page's
+ * `now` (diner §4), linking to its follow-up page.
+ */
+import type { OrderModeOutput } from '@comanda/api';
+import { type OrderingStatus, orderingStatus, shouldShowClosedStoreModal } from '@comanda/domain';
+import { ClosedStoreModal, ConfirmModal, Header, HoursModal, InfoTable } from '@comanda/ui';
+import { type MouseEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AccountButton } from '../../account/AccountButton.tsx';
+import { useOrderInProgressHref } from '../../account/useMyOrders.ts';
+import { useBranchScope } from '../../branch/BranchScope.tsx';
+import { useCart } from '../../state/cart-store.ts';
+import type { DeliveryInfo } from './delivery-info.ts';
+import { useLoadedUrl } from './images.ts';
+import { menuPaths } from './links.ts';
+import { markClosedModalSeen, wasClosedModalSeen } from './seen-closed-modal.ts';
+
+export function addressLine(address: { street: string; number: string; locality?: string | undefined }): string {
+  return [`${address.street} ${address.number}`.trim(), address.locality].filter(Boolean).join(', ');
+}
+
+export function mapsHref(position: { lat: number; lng: number }): string {
+  return `https://www.google.com/maps/search/?api=1&query=${position.lat},${position.lng}`;
+}
+
+export interface MenuHeaderProps {
+  readonly modes: readonly OrderModeOutput[];
+  readonly mode: OrderModeOutput | null;
+  readonly onModeChange: (modeId: string) => void;
+  readonly delivery: DeliveryInfo;
+  readonly itemsTotal: number;
+  /** The mode's `orderingStatus` now (see `useOrderingStatus`). */
+  readonly status: OrderingStatus;
+  readonly now: number;
+  /** The opening-hours modal, also opened from the closed banner. */
+  readonly hoursOpen: boolean;
+  readonly onHoursOpenChange: (open: boolean) => void;
+}
+
+/** Whether and how the store takes orders now, read once when the page opens. */
+export function useOrderingStatus(mode: OrderModeOutput | null): { status: OrderingStatus; now: number } {
+  const { contact, timeZone } = useBranchScope();
+  const [now] = useState(() => Date.now());
+  return { status: orderingStatus({ mode, workingDays: contact.deliveryConfig.workingDays, now, timeZone }), now };
+}
+
+export function MenuHeader({
+  modes,
+  mode,
+  onModeChange,
+  delivery,
+  itemsTotal,
+  status,
+  now,
+  hoursOpen,
+  onHoursOpenChange: setHoursOpen,
+}: MenuHeaderProps) {
+  const { alias, branch, contact, country, timeZone } = useBranchScope();
+  const navigate = useNavigate();
+  const { cart, empty } = useCart(alias);
+  const [confirmStore, setConfirmStore] = useState(false);
+  const orderInProgressHref = useOrderInProgressHref(now);
+  const logoUrl = useLoadedUrl(branch.customLogoURL);
+  const bannerLogoUrl = useLoadedUrl(branch.withCustomBannerLogo ? branch.customBannerLogoURL : null);
+  const workingDays = contact.deliveryConfig.workingDays;
+  const [closedModalOpen, setClosedModalOpen] = useState(() =>
+    shouldShowClosedStoreModal({ ...status, seen: wasClosedModalSeen(alias) }),
+  );
+  const address = addressLine(contact.address);
+  const changeBranchHref = menuPaths.menu(contact.branch.alias);
+  const takeAway = modes.find((m) => m.type === 'TAKE_AWAY');
+  const isDelivery = mode?.type === 'DELIVERY';
+
+  const closeClosedModal = (open: boolean) => {
+    setClosedModalOpen(open);
+    if (!open) markClosedModalSeen(alias);
+  };
+
+  return (
+    <>
+      <Header
+        branchName={contact.name}
+        logoUrl={logoUrl ?? null}
+        bannerLogoUrl={bannerLogoUrl ?? null}
+        social={{
+          instagramUrl: branch.social.instagram ?? null,
+          facebookUrl: branch.social.facebook ?? null,
+          callPhone: contact.callPhone ?? null,
+          whatsAppPhone: contact.whatsAppPhone ?? null,
+        }}
+        address={address}
+        addressHref={mapsHref(contact.position)}
+        closed={status.headerLabel !== null}
+        onShowHours={() => setHoursOpen(true)}
+        customMessage={branch.customMessage ?? null}
+        orderModes={modes.map((m) => ({ id: m.id, name: m.showName }))}
+        currentModeId={mode?.id ?? null}
+        onModeChange={onModeChange}
+        changeBranchHref={changeBranchHref}
+        orderInProgressHref={orderInProgressHref}
+        actions={<AccountButton />}
+        onChangeBranch={(event: MouseEvent<HTMLElement>) => {
+          if (cart.items.length === 0) return;
+          event.preventDefault();
+          setConfirmStore(true);
+        }}
+        infoTable={
+          mode && (
+            <InfoTable
+              kind={isDelivery ? 'delivery' : 'pickup'}
+              delay={
+                mode.minDelayInMinutes !== undefined && mode.maxDelayInMinutes !== undefined
+                  ? { minMinutes: mode.minDelayInMinutes, maxMinutes: mode.maxDelayInMinutes }
+                  : null
+              }
+              deliveryFee={delivery.fee}
+              deliveryFeeLoading={delivery.loading}
+              minimum={delivery.minimum}
+              freeDeliveryFrom={delivery.freeDeliveryFrom}
+              itemsTotal={itemsTotal}
+              country={country}
+              zoneProblem={isDelivery ? delivery.zoneProblem : null}
+              takeAwayName={takeAway?.showName ?? null}
+              informativeMenu={status.availability === null}
+            />
+          )
+        }
+      />
+      <HoursModal
+        open={hoursOpen}
+        onOpenChange={setHoursOpen}
+        storeName={contact.name}
+        address={address}
+        workingDays={workingDays}
+        orderModes={modes.map((m) => ({
+          id: m.id,
+          name: m.showName,
+          workingDays,
+          open: orderingStatus({ mode: m, workingDays, now, timeZone }).canOrderNow,
+        }))}
+        now={now}
+        timeZone={timeZone}
+      />
+      <ClosedStoreModal open={closedModalOpen} onOpenChange={closeClosedModal} canSchedule={status.canSchedule} />
+      <ConfirmModal
+        reason="changeStore"
+        open={confirmStore}
+        onOpenChange={setConfirmStore}
+        onConfirm={() => {
+          empty();
+          navigate(changeBranchHref);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * The menu of a branch contact (diner §2 "Menu screen"): header, closed banner, promotional
+ * banner, category chips, 'Lo más destacado', the category sections and 'Ver mi pedido'. A plate
+ * opens in a modal when the branch says so, else on its own page.
+ */
+import { useMenuCustomizations } from '@comanda/api/react';
+import {
+  basketCount,
+  type CartItem,
+  notesLimits,
+  type Plate,
+  promotionalBannerText,
+  quantitiesByReferenceId,
+} from '@comanda/domain';
+import {
+  BasketBar,
+  CategoryChips,
+  CategorySection,
+  ClosedBanner,
+  ConfirmModal,
+  HighlightsSlider,
+  notify,
+  PageLayout,
+  PlateDetail,
+  PromotionalBanner,
+  StatusScreen,
+} from '@comanda/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { trackEvent } from '../../analytics/analytics.ts';
+import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
+import { useCart } from '../../state/cart-store.ts';
+import { useDeliveryInfo } from './delivery-info.ts';
+import { menuPaths, useFollowLink } from './links.ts';
+import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
+import { cartTotals } from './totals.ts';
+import { useCartRecovery } from './useCartRecovery.ts';
+import { useMenuData } from './useMenuData.ts';
+import { useOrderMode } from './useOrderMode.ts';
+
+/** Decision: the spec names no text for a successful add. */
+export const addedMessage = (name: string) => `Agregaste ${name} a tu pedido`;
+
+/** Decision: the loading label while an abandoned cart is recovered. */
+const recoveringLabel = 'Recuperando tu pedido';
+
+/** Decision: the name of the basket bar's landmark. */
+const basketLabel = 'Tu pedido';
+
+/** The anchor of a category's section, where its chip scrolls to. */
+export const categoryAnchor = (categoryId: string) => `categoria-${categoryId}`;
+
+/** Adds a line to the cart and tells the diner how it went (diner §4, follow-up §5). */
+export function useAddToCart(alias: string): (item: CartItem) => boolean {
+  const { add } = useCart(alias);
+  return (item) => {
+    const result = add(item);
+    if (result.ok) {
+      notify.success(addedMessage(item.name));
+      trackEvent('ADD_ITEM', { lines: [item] });
+    } else notify.error(result.message);
+    return result.ok;
+  };
+}
+
+export function MenuScreen() {
+  const { alias, branch, contact, country } = useBranchScope();
+  const navigate = useNavigate();
+  const followLink = useFollowLink();
+  const orderMode = useOrderMode();
+  const { mode, modes } = orderMode;
+  const data = useMenuData(alias, mode);
+  const { cart, endAnimation } = useCart(alias);
+  const addToCart = useAddToCart(alias);
+  const delivery = useDeliveryInfo(contact, mode?.type === 'DELIVERY');
+  const { customizations } = useMenuCustomizations({ params: { branchId: branch.id } });
+  const [detail, setDetail] = useState<{ plate: Plate; open: boolean } | null>(null);
+  const [activeCategory, setActiveCategory] = useState<string | null>(null);
+  const [hoursOpen, setHoursOpen] = useState(false);
+  const { status, now } = useOrderingStatus(mode);
+  const inModal = branch.generalConfig.menuConfig.plateDetailInModal;
+
+  useEffect(() => {
+    document.title = `Menú · ${contact.name}`;
+  }, [contact.name]);
+  const recovering = useCartRecovery();
+
+  if (recovering) return <PageLoading label={recoveringLabel} />;
+  if (!mode) {
+    return (
+      <StatusScreen
+        icon="unavailable"
+        title="Este tipo de pedido no está disponible"
+        message="Elegí otra forma de pedir en este local."
+        action={{ label: 'Ver el menú', href: menuPaths.menu(alias) }}
+      />
+    );
+  }
+
+  // In the page's main landmark, above the menu (axe 'region': no content outside landmarks).
+  const closedBanner = status.banner && <ClosedBanner message={status.banner} onShowHours={() => setHoursOpen(true)} />;
+  const quantities = quantitiesByReferenceId(cart.items);
+  const totals = cartTotals(cart.items, data.plates, country);
+  const banner = promotionalBannerText(customizations, mode.type);
+  const itemsOf = (plates: readonly Plate[]) =>
+    plates.flatMap((plate) => {
+      const full = data.plates.get(plate.id);
+      if (!full) return [];
+      const card = data.cardOf(full, quantities);
+      return [inModal ? card : { ...card, href: menuPaths.plate(alias, full.categoryId, full.id) }];
+    });
+  const openPlate = (plate: Plate) => {
+    if (inModal) {
+      setDetail({ plate, open: true });
+      trackEvent('ITEM_VIEW', { lines: [{ referenceId: plate.id, name: plate.showName, quantity: 1 }] });
+    } else navigate(menuPaths.plate(alias, plate.categoryId, plate.id));
+  };
+
+  let content: ReactNode;
+  if (data.loading) content = <PageLoading label="Cargando el menú" />;
+  else if (data.failed)
+    content = (
+      <StatusScreen
+        icon="error"
+        title="No pudimos cargar el menú"
+        message="Hubo un error inesperado. Intente nuevamente en unos minutos."
+      />
+    );
+  else
+    content = (
+      <>
+        {banner && <PromotionalBanner text={banner} />}
+        <CategoryChips
+          categories={data.categories}
+          activeId={activeCategory}
+          onSelect={(categoryId) => {
+            setActiveCategory(categoryId);
+            document.getElementById(categoryAnchor(categoryId))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          }}
+        />
+        {data.remarkeds.length > 0 && (
+          <HighlightsSlider items={itemsOf(data.remarkeds)} onOpen={openPlate} country={country} headingLevel={2} />
+        )}
+        {data.categories.map((category) => {
+          const imageUrl = category.imageFileId ? data.categoryImages.get(category.imageFileId) : undefined;
+          return (
+            <CategorySection
+              key={category.id}
+              id={categoryAnchor(category.id)}
+              category={category}
+              theme={category.theme}
+              {...(imageUrl ? { imageUrl } : {})}
+              items={itemsOf(category.plates)}
+              onOpenPlate={openPlate}
+              country={country}
+              headingLevel={2}
+            />
+          );
+        })}
+      </>
+    );
+
+  const detailFileId = detail ? data.plates.get(detail.plate.id)?.imageFileId : undefined;
+  const detailImage = detailFileId ? data.plateImages.get(detailFileId) : undefined;
+  return (
+    // The ui components render plain links; a click on one inside the app is routed, not reloaded.
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegation of link clicks, each link stays keyboard-operable.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click.
+    <div onClick={followLink}>
+      <PageLayout
+        header={
+          <MenuHeader
+            modes={modes}
+            mode={mode}
+            onModeChange={orderMode.select}
+            delivery={delivery}
+            itemsTotal={totals.itemsTotal}
+            status={status}
+            now={now}
+            hoursOpen={hoursOpen}
+            onHoursOpenChange={setHoursOpen}
+          />
+        }
+        bottomBar={
+          // A landmark, so the bar is not content outside every region (axe 'region').
+          basketCount(cart.items) > 0 && (
+            <nav aria-label={basketLabel}>
+              <BasketBar
+                count={basketCount(cart.items)}
+                total={totals.itemsTotal}
+                country={country}
+                onOpen={() => navigate(menuPaths.cart(alias))}
+                animating={cart.animation}
+                onAnimationEnd={endAnimation}
+              />
+            </nav>
+          )
+        }
+      >
+        {closedBanner}
+        {content}
+      </PageLayout>
+      {detail && (
+        <PlateDetail
+          key={detail.plate.id}
+          plate={detail.plate}
+          categoryShowName={data.categoryNames.get(detail.plate.categoryId) ?? ''}
+          variant="modal"
+          {...(detailImage ? { imageUrl: detailImage } : {})}
+          country={country}
+          quantityInCart={quantities.get(detail.plate.id) ?? 0}
+          itemNotesLimit={notesLimits(customizations).item}
+          open={detail.open}
+          onOpenChange={(open) => setDetail(open ? detail : { ...detail, open: false })}
+          onAdd={addToCart}
+        />
+      )}
+      <ConfirmModal
+        reason="changeOrderMode"
+        open={orderMode.confirming}
+        onConfirm={orderMode.confirm}
+        onCancel={orderMode.cancel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * /menu/{alias}/{category}/{plate}: the plate's page (diner §2), for branches that do not open
+ * plates in a modal. A plate the menu does not have sends the diner back to the menu.
+ */
+
+import { useMenuCustomizations } from '@comanda/api/react';
+import { notesLimits, quantitiesByReferenceId } from '@comanda/domain';
+import { Button, PageLayout, PlateDetail } from '@comanda/ui';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { trackEvent } from '../../analytics/analytics.ts';
+import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
+import { useCart } from '../../state/cart-store.ts';
+import { menuPaths } from './links.ts';
+import { useAddToCart } from './MenuScreen.tsx';
+import { useMenuData } from './useMenuData.ts';
+import { useOrderMode } from './useOrderMode.ts';
+
+/** Decision: the spec gives the page no back text; the cart's own 'Volver al Menú' is reused. */
+const backToMenu = 'Volver al Menú';
+
+export function PlatePage() {
+  const { alias, branch, contact, country } = useBranchScope();
+  const { plate: plateId, category: categoryId } = useParams();
+  const navigate = useNavigate();
+  const { mode } = useOrderMode();
+  const data = useMenuData(alias, mode);
+  const { cart } = useCart(alias);
+  const addToCart = useAddToCart(alias);
+  const { customizations } = useMenuCustomizations({ params: { branchId: branch.id } });
+  const plate = plateId ? data.plates.get(plateId) : undefined;
+
+  useEffect(() => {
+    if (plate) document.title = `${plate.showName} · ${contact.name}`;
+  }, [plate, contact.name]);
+  const viewedId = plate?.id;
+  const viewedName = plate?.showName;
+  useEffect(() => {
+    if (viewedId && viewedName)
+      trackEvent('ITEM_VIEW', { lines: [{ referenceId: viewedId, name: viewedName, quantity: 1 }] });
+  }, [viewedId, viewedName]);
+
+  if (data.loading) return <PageLoading />;
+  if (!plate || (categoryId && plate.categoryId !== categoryId)) return <Navigate to={menuPaths.menu(alias)} replace />;
+  const imageUrl = plate.imageFileId ? data.plateImages.get(plate.imageFileId) : undefined;
+  return (
+    <PageLayout>
+      <Button tone="ghost" onClick={() => navigate(mode ? menuPaths.mode(alias, mode.type) : menuPaths.menu(alias))}>
+        {backToMenu}
+      </Button>
+      <PlateDetail
+        plate={plate}
+        categoryShowName={data.categoryNames.get(plate.categoryId) ?? ''}
+        variant="page"
+        {...(imageUrl ? { imageUrl } : {})}
+        country={country}
+        quantityInCart={quantitiesByReferenceId(cart.items).get(plate.id) ?? 0}
+        itemNotesLimit={notesLimits(customizations).item}
+        onAdd={(item) => {
+          if (addToCart(item)) navigate(mode ? menuPaths.mode(alias, mode.type) : menuPaths.menu(alias));
+        }}
+      />
+    </PageLayout>
+  );
+}

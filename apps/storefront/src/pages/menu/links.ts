@@ -1,0 +1,29 @@
+/**
+ * The ui components render plain links (`<a href>`); this follows them inside the app, without
+ * reloading the page, while a modified click (new tab, download) keeps the browser's behaviour.
+ */
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+export function useFollowLink(): (event?: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    if (!event || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    const href = anchor?.getAttribute('href');
+    if (!href || anchor?.target === '_blank' || !href.startsWith('/')) return;
+    event.preventDefault();
+    navigate(href);
+  };
+}
+
+/** Paths of one branch contact's pages. */
+export const menuPaths = {
+  menu: (alias: string) => `/menu/${alias}`,
+  mode: (alias: string, modeType: string) => `/menu/${alias}/${modeType.toLowerCase()}`,
+  plate: (alias: string, categoryId: string, plateId: string) => `/menu/${alias}/${categoryId}/${plateId}`,
+  cart: (alias: string) => `/menu/${alias}/preview`,
+  checkout: (alias: string) => `/menu/${alias}/checkout`,
+  order: (alias: string, code: string) => `/menu/${alias}/order/${code}`,
+} as const;

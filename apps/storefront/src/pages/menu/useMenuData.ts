@@ -1,0 +1,79 @@
+/**
+ * The menu of the current order mode with what its screens need alongside: plates by id, their
+ * category names, indicators and images. Diner §3: only categories with plates are kept.
+ */
+import type { CategoryOutput, OrderModeOutput, PlateOutput } from '@comanda/api';
+import { useIndicators, useMenu } from '@comanda/api/react';
+import type { PlateCardItem, PlateIndicator } from '@comanda/ui';
+import { useMemo } from 'react';
+import { useFileImages } from './images.ts';
+
+export interface MenuData {
+  readonly loading: boolean;
+  /** The menu could not be read (the call only logs its failure). */
+  readonly failed: boolean;
+  readonly categories: readonly CategoryOutput[];
+  readonly plates: ReadonlyMap<string, PlateOutput>;
+  readonly categoryNames: ReadonlyMap<string, string>;
+  readonly remarkeds: readonly PlateOutput[];
+  readonly upselleds: readonly PlateOutput[];
+  readonly plateImages: ReadonlyMap<string, string>;
+  readonly categoryImages: ReadonlyMap<string, string>;
+  /** A plate as a card: image, indicators and the units already in the cart. */
+  readonly cardOf: (plate: PlateOutput, quantities: ReadonlyMap<string, number>) => PlateCardItem;
+}
+
+export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuData {
+  const { menu, isLoading } = useMenu(mode ? { params: { branchContactAlias: alias, orderModeId: mode.id } } : null);
+  const { indicators } = useIndicators();
+  const categories = useMemo(() => (menu?.categories ?? []).filter((c) => c.plates.length > 0), [menu]);
+  const plates = useMemo(
+    () => new Map(categories.flatMap((category) => category.plates.map((plate) => [plate.id, plate] as const))),
+    [categories],
+  );
+  const plateImages = useFileImages(
+    [...plates.values()].flatMap((plate) => (plate.imageFileId ? [plate.imageFileId] : [])),
+    'plate',
+  );
+  const categoryImages = useFileImages(
+    categories.flatMap((category) => (category.withImage && category.imageFileId ? [category.imageFileId] : [])),
+    'category',
+  );
+  const indicatorById = useMemo(
+    () =>
+      new Map<string, PlateIndicator>(
+        (indicators ?? []).map((indicator) => [
+          indicator.id,
+          {
+            id: indicator.id,
+            name: indicator.name,
+            shortName: indicator.shortName,
+            icon: indicator.icon,
+            color: indicator.color ?? null,
+          },
+        ]),
+      ),
+    [indicators],
+  );
+  const pick = (ids: readonly string[]) => ids.flatMap((id) => plates.get(id) ?? []);
+  return {
+    loading: isLoading,
+    failed: !isLoading && mode !== null && !menu,
+    categories,
+    plates,
+    categoryNames: new Map(categories.map((category) => [category.id, category.showName])),
+    remarkeds: pick(menu?.remarkeds ?? []),
+    upselleds: pick(menu?.upselleds ?? []),
+    plateImages,
+    categoryImages,
+    cardOf: (plate, quantities) => {
+      const imageUrl = plate.imageFileId ? plateImages.get(plate.imageFileId) : undefined;
+      return {
+        plate,
+        ...(imageUrl ? { imageUrl } : {}),
+        indicators: plate.indicators.flatMap((id) => indicatorById.get(id) ?? []),
+        quantityInCart: quantities.get(plate.id) ?? 0,
+      };
+    },
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * The order follow-up page (follow-up §2): header, four-step tracker, actions and detail table,
+ * refetched whenever the page becomes visible again (`useOrder` revalidates on focus).
+ */
+import { dinerCalls } from '@comanda/api';
+import { callKey, useOrder } from '@comanda/api/react';
+import { dinerActions, orderStatusView, orderSupportLinks, venueSupportPhone } from '@comanda/domain';
+import {
+  CardPaymentModal,
+  InstallAppModal,
+  OrderActions,
+  OrderDetailTable,
+  OrderHeader,
+  OrderTracker,
+  PageLayout,
+  ReportErrorModal,
+  Stack,
+} from '@comanda/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
+import { OrderLoadError } from './OrderLoadError.tsx';
+import { orderDetailProps, paymentIconOf } from './order-view.ts';
+import { flags, isFlagOn } from './query-flags.ts';
+import { SupportModal } from './SupportModal.tsx';
+import { useCardPayment } from './useCardPayment.ts';
+import { useInstallPrompt } from './useInstallPrompt.ts';
+import { useNow } from './useNow.ts';
+import { usePaymentReturn } from './usePaymentReturn.ts';
+import { useRefreshAfterUpdate } from './useRefreshAfterUpdate.ts';
+import { useReportError } from './useReportError.ts';
+
+type OpenModal = 'report' | 'card' | 'install' | 'support' | null;
+
+export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
+  const { alias, contact, country, timeZone, branch } = useBranchScope();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const orderInput = useMemo(() => ({ params: { branchContactCode: alias, orderCode } }), [alias, orderCode]);
+  const { order, error, isLoading } = useOrder(orderInput);
+  const now = useNow();
+  // The hook's own `mutate` is untyped; the global one revalidates the same key.
+  const { mutate } = useSWRConfig();
+  const refresh = useCallback(() => void mutate(callKey(dinerCalls.getOrder, orderInput)), [mutate, orderInput]);
+
+  const [modal, setModal] = useState<OpenModal>(() => {
+    if (isFlagOn(searchParams, flags.showPwa)) return 'install';
+    return null;
+  });
+  const closeModal = (open: boolean) => {
+    if (!open) setModal(null);
+  };
+
+  useRefreshAfterUpdate(isFlagOn(searchParams, flags.refreshAfterUpdate));
+  const dropQuery = useCallback(
+    (name: string) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  // The install offer shows once: a reload or a shared link does not offer it again.
+  const offersInstall = searchParams.has(flags.showPwa);
+  useEffect(() => {
+    if (offersInstall) dropQuery(flags.showPwa);
+  }, [offersInstall, dropQuery]);
+  const dropPaymentToken = useCallback(() => {
+    dropQuery(flags.paymentReturn);
+    refresh();
+  }, [dropQuery, refresh]);
+  const { confirming } = usePaymentReturn({
+    orderCode,
+    token: searchParams.get(flags.paymentReturn),
+    onDone: dropPaymentToken,
+  });
+  const card = useCardPayment(order?.id, refresh);
+  const { report, reporting } = useReportError(orderCode, refresh);
+  const install = useInstallPrompt();
+
+  useEffect(() => {
+    document.title = order ? `Pedido ${order.code} — ${contact.name}` : `Mi pedido — ${contact.name}`;
+  }, [order, contact.name]);
+
+  const venuePhone = venueSupportPhone(order?.branchContact ?? contact);
+  const support = orderSupportLinks(venuePhone, orderCode);
+  const wantsSupport = searchParams.get(flags.openSupport) === 'true';
+  useEffect(() => {
+    if (wantsSupport && venuePhone) setModal((current) => current ?? 'support');
+  }, [wantsSupport, venuePhone]);
+
+  if (error && !order) return <OrderLoadError error={error} alias={alias} onRetry={refresh} />;
+  if (isLoading || !order) return <PageLoading label="Cargando tu pedido" />;
+
+  const view = orderStatusView({
+    status: order.status,
+    onlinePayment: order.paymentType.online,
+    paymentStatus: order.paymentStatus,
+    orderedAt: order.orderedAt,
+    now,
+    paymentInProgress: confirming || card.paying,
+  });
+  const actions = dinerActions({
+    status: order.status,
+    venuePhone,
+    paymentPending: view.paymentPending,
+    hasShipment: Boolean(order.shipment),
+    trackingAllowed: order.shipment?.allowTracking ?? false,
+    trackingUrl: order.shipment?.trackingUrl ?? null,
+    securityCode: order.shipment?.securityCode ?? null,
+  });
+  const canPay = view.paymentPending && !view.paymentExpired && !confirming;
+
+  return (
+    <PageLayout>
+      <Stack gap="md">
+        <OrderHeader
+          code={order.code}
+          type={order.type}
+          orderedAt={order.orderedAt}
+          timeZone={timeZone}
+          total={order.total}
+          country={country}
+          paymentIcon={paymentIconOf(order.paymentType)}
+          paymentLabel={order.paymentType.showName}
+        />
+        <OrderTracker view={view} />
+        <OrderActions
+          actions={actions}
+          showPay={canPay}
+          paying={card.paying}
+          cancelHref={support.cancelHref}
+          contactHref={support.contactHref}
+          {...(order.shipment?.trackingUrl ? { trackingHref: order.shipment.trackingUrl } : {})}
+          securityCode={order.shipment?.securityCode ?? null}
+          onPay={() => {
+            card.clearError();
+            setModal('card');
+          }}
+          onReportError={() => setModal('report')}
+        />
+        <OrderDetailTable {...orderDetailProps(order, country)} />
+      </Stack>
+      {modal === 'report' && (
+        <ReportErrorModal
+          open
+          onOpenChange={closeModal}
+          loading={reporting}
+          onConfirm={async (entry) => {
+            if (await report(entry)) setModal(null);
+          }}
+        />
+      )}
+      {modal === 'card' && (
+        <CardPaymentModal
+          open
+          onOpenChange={closeModal}
+          amount={order.total}
+          country={country}
+          timeZone={timeZone}
+          loading={card.paying}
+          error={card.error}
+          onSubmit={async (inputs) => {
+            if (await card.pay(inputs)) setModal(null);
+          }}
+        />
+      )}
+      {modal === 'install' && (
+        <InstallAppModal
+          open
+          onOpenChange={closeModal}
+          appName={branch.name}
+          {...(branch.customLogoURL ? { logoSrc: branch.customLogoURL } : {})}
+          installing={install.installing}
+          onInstall={async () => {
+            await install.install();
+            setModal(null);
+          }}
+        />
+      )}
+      {modal === 'support' && <SupportModal open onOpenChange={closeModal} href={support.contactHref} />}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,33 @@
+/** How the order as the API returns it feeds the follow-up page's ui components. */
+import type { OrderOutput } from '@comanda/api';
+import type { OrderDetailTableProps, PaymentIconKind } from '@comanda/ui';
+
+/** The payment icon of the header, from the payment type's method. */
+export function paymentIconOf(paymentType: OrderOutput['paymentType']): PaymentIconKind {
+  if (paymentType.online) return 'card';
+  const method = paymentType.paymentMethod.toUpperCase();
+  if (method.includes('CASH')) return 'cash';
+  if (method.includes('CARD')) return 'card';
+  if (method.includes('TRANSFER')) return 'transfer';
+  return 'other';
+}
+
+export function orderDetailProps(order: OrderOutput, country: string): OrderDetailTableProps {
+  return {
+    items: order.items,
+    itemsPrice: order.itemsPrice,
+    surcharges: order.surcharges,
+    discounts: order.discounts,
+    deliveryFee: order.type === 'DELIVERY' ? order.deliveryFee : null,
+    userServiceFee: order.userServiceFee > 0 ? order.userServiceFee : null,
+    total: order.total,
+    country,
+    paymentName: order.paymentType.showName,
+    paysWith: order.paysWith ?? null,
+    address: order.destination?.direccion ?? null,
+    betweenStreets: order.destination?.entrecalles ?? null,
+    addressDetails: order.destination?.aclaraciones ?? null,
+    table: order.tableUid ?? null,
+    notes: order.notes ?? null,
+  };
+}

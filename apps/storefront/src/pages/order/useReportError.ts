@@ -1,0 +1,26 @@
+/** 'Reportar error': sends the diner's report for the order and closes the modal when it is saved. */
+import { parseError } from '@comanda/api';
+import { useReportOrderError } from '@comanda/api/react';
+import { type ErrorReport, notify } from '@comanda/ui';
+
+/** Decision: the toast once a report is saved (the spec names the modal only). */
+export const REPORT_SAVED_MESSAGE = 'Recibimos tu reporte. El local se comunicará con vos.';
+
+export function useReportError(orderCode: string, onSaved: () => void) {
+  const { trigger, isMutating } = useReportOrderError();
+  const report = async ({ errorType, comment }: ErrorReport): Promise<boolean> => {
+    try {
+      await trigger({
+        params: { orderCode },
+        body: { code: orderCode, errorType, ...(comment ? { comment } : {}) },
+      });
+      notify.success(REPORT_SAVED_MESSAGE);
+      onSaved();
+      return true;
+    } catch (error) {
+      notify.error(parseError(error).message);
+      return false;
+    }
+  };
+  return { report, reporting: isMutating };
+}

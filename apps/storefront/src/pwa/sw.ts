@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+/**
+ * The storefront's service worker (built by vite-plugin-pwa's injectManifest with Workbox):
+ *
+ * - the app shell (index.html, every JS/CSS chunk, fonts, icons) is precached at install, so the
+ *   app opens offline;
+ * - pages are network-first: online, the server's answer is used (each branch's page carries its
+ *   own CSP, see apps/server/src/http/marketing-csp.ts); offline, the last copy of that page, else
+ *   the shell;
+ * - the catalogue reads (alias, branch contact, order modes, menu, discounts, customizations,
+ *   indicators, images) are network-first too, so the last menu seen is there offline;
+ * - nothing else is cached: writes (POST, PUT, DELETE) never, and neither are reads with personal
+ *   data (orders, customers, loyalty) nor the third-party analytics.
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const SHELL = '/index.html';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A new version takes over at once: the shell is content-hashed, so an open page keeps working.
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+const pages = new NetworkFirst({
+  cacheName: 'storefront-pages',
+  plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+});
+
+/** Storefront pages only: the rider app and Storybook have their own scope and files. */
+const isStorefrontPage = (url: URL) => !/^\/(api|logistics|storybook)(\/|$)/.test(url.pathname);
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isStorefrontPage(url),
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return (await matchPrecache(SHELL)) ?? Response.error();
+    }
+  },
+);
+
+/** GET reads of the catalogue (diner §7) that the menu needs; no order, customer or loyalty data. */
+const CATALOGUE_READ =
+  /^\/api\/(diner\/(?!.*\/order\/)|menucustomization\/|indicators|entityindicators\/|country\/|ordermode\/schedule\/|ordermodes\/[^/]+\/general)/;
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && CATALOGUE_READ.test(url.pathname) && !url.pathname.endsWith('/log'),
+  new NetworkFirst({
+    cacheName: 'storefront-catalogue',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+  }),
+  'GET',
+);

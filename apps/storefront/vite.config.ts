@@ -1,0 +1,45 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  base: '/',
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Installable app (diner §1 "a PWA install prompt"): the default manifest for pages without a
+    // branch (a branch's pages point to their own, built by the server), and the service worker
+    // of src/pwa/sw.ts with the app shell precached. Registration is in src/pwa/register.ts
+    // (no inline script under the CSP).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Comanda',
+        short_name: 'Comanda',
+        description: 'Pedí en tus locales favoritos.',
+        lang: 'es',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f5f5f5',
+        theme_color: '#F78700',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+        // Source maps are for debugging, never needed offline.
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
+  // manifest: read by scripts/check-budgets.mjs (the byte budgets of docs/performance.md).
+  build: { target: 'es2022', sourcemap: true, manifest: true },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+});
