@@ -1,0 +1,28 @@
+import { ApiProvider } from '@comanda/api/react';
+import type { ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { errorStatus } from './errors.ts';
+
+/**
+ * Retries a failed read a few times with backoff; a 4xx (no session, forbidden, not found) is an
+ * answer, not a hiccup, so it is never retried.
+ */
+const swrOptions: SWRConfiguration = {
+  errorRetryCount: 3,
+  dedupingInterval: 2000,
+  revalidateOnFocus: false,
+  onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
+    const status = errorStatus(error);
+    if (status >= 400 && status < 500) return;
+    if (retryCount >= (config.errorRetryCount ?? 3)) return;
+    setTimeout(() => revalidate({ retryCount }), 1000 * 2 ** retryCount);
+  },
+};
+
+export function Providers({ children }: { readonly children: ReactNode }) {
+  return (
+    <ApiProvider>
+      <SWRConfig value={swrOptions}>{children}</SWRConfig>
+    </ApiProvider>
+  );
+}

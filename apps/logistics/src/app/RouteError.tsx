@@ -1,0 +1,49 @@
+import { shipmentMessages } from '@comanda/domain';
+import { StatusScreen, ThemeProvider } from '@comanda/ui';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** No blank page: any error a route throws ends here, with a way back. */
+export function RouteError() {
+  const error = useRouteError();
+  return <ErrorScreen kind={isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'error'} />;
+}
+
+/** Any path the app does not know. */
+export function NotFoundPage() {
+  return <ErrorScreen kind="notFound" />;
+}
+
+/** Follow-up §6 and §8: where a 403 on the list or a failed who-am-I sends the rider. */
+export function AccessDeniedPage() {
+  return <ErrorScreen kind="accessDenied" />;
+}
+
+const screens = {
+  notFound: { icon: 'notFound', title: 'No encontramos esta página', message: 'Revisá el enlace de tu local.' },
+  accessDenied: { icon: 'locked', title: shipmentMessages.accessDenied, message: null },
+  error: {
+    icon: 'error',
+    title: 'Algo salió mal',
+    message: 'Hubo un error inesperado. Intente nuevamente en unos minutos.',
+  },
+} as const;
+
+function ErrorScreen({ kind }: { readonly kind: keyof typeof screens }) {
+  const screen = screens[kind];
+  useEffect(() => {
+    document.title = `${screen.title} · Repartidores`;
+  }, [screen.title]);
+  return (
+    <ThemeProvider>
+      <main>
+        <StatusScreen
+          icon={screen.icon}
+          title={screen.title}
+          message={screen.message}
+          action={{ label: 'Ir al inicio', href: '/logistics/' }}
+        />
+      </main>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * logistics/{alias}/rider/{registerPageVariant} (follow-up §2 "Rider page"): phone intake, then
+ * register, log in (start the shift) or log out (end it), then success.
+ */
+import {
+  isRiderPageVariant,
+  type RiderFormValues,
+  type RiderPageVariant,
+  riderMessages,
+  validateRiderPage,
+} from '@comanda/domain';
+import { RiderPage, type RiderPageErrors } from '@comanda/ui';
+import { useEffect } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PageMain } from '../../app/PageMain.tsx';
+import { paths } from '../../app/paths.ts';
+import { NotFoundPage } from '../../app/RouteError.tsx';
+import { useBranchScope } from '../../branch/BranchScope.tsx';
+import { errorField, missingFlowState, type RiderAction, type RiderFlowState, readFlowState } from './rider-flow.ts';
+import { useRiderActions } from './useRiderActions.ts';
+
+/** How long the success message stays before a rider who started a shift is taken to the shipments. */
+const SUCCESS_REDIRECT_MS = 1500;
+
+export function RiderRoute() {
+  const variant = useParams().registerPageVariant;
+  const flow = readFlowState(useLocation().state);
+  const { alias, contact } = useBranchScope();
+  useEffect(() => {
+    document.title = `${riderMessages.pageTitle} · ${contact.name}`;
+  }, [contact.name]);
+  if (!isRiderPageVariant(variant)) return <NotFoundPage />;
+  if (missingFlowState(variant, flow)) return <Navigate to={paths.riderPage(alias, 'phoneIntake')} replace />;
+  return (
+    <PageMain>
+      <RiderForm key={variant} variant={variant} flow={flow} />
+    </PageMain>
+  );
+}
+
+function RiderForm({ variant, flow }: { readonly variant: RiderPageVariant; readonly flow: RiderFlowState }) {
+  const { alias, contact, country, logoUrl } = useBranchScope();
+  const navigate = useNavigate();
+  const { lookUp, save } = useRiderActions(contact.id);
+  const defaultValues: RiderFormValues = variant === 'register' ? { initPhone: flow.phone ?? '' } : {};
+  // The domain's rule for the variant decides; its first message is the one shown.
+  const resolver: Resolver<RiderFormValues> = async (values) => {
+    const result = validateRiderPage(variant, values, country);
+    if (result.ok) return { values, errors: {} };
+    const field = errorField(variant, result.message);
+    return {
+      values: {},
+      errors: { [field === 'form' ? 'root' : field]: { type: 'validate', message: result.message } },
+    };
+  };
+  const { handleSubmit, setValue, setError, clearErrors, formState } = useForm<RiderFormValues>({
+    resolver,
+    defaultValues,
+  });
+
+  useEffect(() => {
+    if (variant !== 'success' || flow.action === 'logOut' || !flow.riderId) return;
+    const riderId = flow.riderId;
+    const timer = setTimeout(
+      () => navigate(paths.riderRedirect(alias, riderId), { replace: true }),
+      SUCCESS_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [variant, flow.action, flow.riderId, alias, navigate]);
+
+  const showError = (message: string) => {
+    const field = errorField(variant, message);
+    setError(field === 'form' ? 'root' : field, { type: 'server', message });
+  };
+
+  const submit = async (values: RiderFormValues) => {
+    if (variant === 'phoneIntake') {
+      const phone = values.initPhone ?? '';
+      const found = await lookUp(phone);
+      if (!found.ok) return setError('root', { type: 'server', message: found.message });
+      const next: RiderFlowState = { phone, ...(found.rider ? { rider: found.rider } : {}) };
+      return navigate(paths.riderPage(alias, found.next), { state: next });
+    }
+    const action: RiderAction = variant === 'register' ? 'register' : variant === 'logIn' ? 'logIn' : 'logOut';
+    const saved = await save(action, {
+      phone: (variant === 'register' ? values.registerPhone : flow.phone) ?? '',
+      securityCode: values.securityCode ?? '',
+      ...(values.name ? { name: values.name.trim() } : {}),
+      ...(flow.rider ? { riderId: flow.rider.id } : {}),
+    });
+    if (!saved.ok) return showError(saved.message);
+    const success: RiderFlowState = { action, riderId: saved.riderId };
+    return navigate(paths.riderPage(alias, 'success'), { state: success, replace: true });
+  };
+
+  const { errors, isSubmitting } = formState;
+  const fieldErrors: RiderPageErrors = {
+    ...(errors.initPhone?.message ? { initPhone: errors.initPhone.message } : {}),
+    ...(errors.registerPhone?.message ? { registerPhone: errors.registerPhone.message } : {}),
+    ...(errors.name?.message ? { name: errors.name.message } : {}),
+    ...(errors.securityCode?.message ? { securityCode: errors.securityCode.message } : {}),
+  };
+  return (
+    <RiderPage
+      variant={variant}
+      branchName={contact.name}
+      branchLogoUrl={logoUrl}
+      riderName={flow.rider?.name ?? null}
+      defaultValues={defaultValues}
+      errors={fieldErrors}
+      formError={errors.root?.message ?? null}
+      successAction={flow.action ?? 'logIn'}
+      submitting={isSubmitting}
+      onSubmit={(values) => {
+        clearErrors();
+        for (const [field, value] of Object.entries(values)) setValue(field as keyof RiderFormValues, value);
+        void handleSubmit(submit)();
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * What travels between the variants of the rider page (phone intake → register / logIn / logOut
+ * → success), kept in the router's location state: nothing of it is worth persisting.
+ */
+import type { RiderFormField, RiderPageVariant } from '@comanda/domain';
+import { validationMessages } from '@comanda/domain';
+
+export type RiderAction = 'register' | 'logIn' | 'logOut';
+
+export interface RiderFlowState {
+  /** The phone typed at the intake. */
+  readonly phone?: string;
+  /** The rider the lookup found (logIn, logOut). */
+  readonly rider?: { readonly id: string; readonly name: string };
+  /** Success: which action succeeded, and who. */
+  readonly action?: RiderAction;
+  readonly riderId?: string;
+}
+
+export function readFlowState(state: unknown): RiderFlowState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { phone, rider, action, riderId } = state as Record<string, unknown>;
+  const riderValue =
+    typeof rider === 'object' && rider !== null && typeof (rider as { id?: unknown }).id === 'string'
+      ? { id: (rider as { id: string }).id, name: String((rider as { name?: unknown }).name ?? '') }
+      : undefined;
+  return {
+    ...(typeof phone === 'string' ? { phone } : {}),
+    ...(riderValue ? { rider: riderValue } : {}),
+    ...(action === 'register' || action === 'logIn' || action === 'logOut' ? { action } : {}),
+    ...(typeof riderId === 'string' ? { riderId } : {}),
+  };
+}
+
+/** The variants that need what an earlier step found; without it the rider starts again. */
+export function missingFlowState(variant: RiderPageVariant, flow: RiderFlowState): boolean {
+  if (variant === 'register') return !flow.phone;
+  if (variant === 'logIn' || variant === 'logOut') return !flow.phone || !flow.rider;
+  if (variant === 'success') return !flow.action;
+  return false;
+}
+
+/** Which field shows a validation message; messages about the whole form go under the fields. */
+export function errorField(variant: RiderPageVariant, message: string): RiderFormField | 'form' {
+  if (message === validationMessages.rider.allFieldsRequired) return variant === 'register' ? 'form' : 'securityCode';
+  if (message === validationMessages.rider.securityCodeWrong) return 'securityCode';
+  if (message === validationMessages.rider.phonesDoNotMatch || message === validationMessages.rider.phoneInvalid)
+    return variant === 'register' ? 'registerPhone' : 'initPhone';
+  return 'form';
+}

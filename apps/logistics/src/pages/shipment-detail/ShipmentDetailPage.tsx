@@ -1,0 +1,86 @@
+/**
+ * logistics/{alias}/shipments/{shipmentType}/{shipmentId} (follow-up §2 "Rider shipment detail"):
+ * a single shipment or a stack, moved through its statuses with the slider.
+ */
+import {
+  chooseStackShipment,
+  isAssignedToRider,
+  isShipmentType,
+  riderShipmentListPath,
+  shipmentMessages,
+  showsRiderPosition,
+} from '@comanda/domain';
+import { ShipmentDetail } from '@comanda/ui';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { PageMain } from '../../app/PageMain.tsx';
+import { NotFoundPage } from '../../app/RouteError.tsx';
+import { useBranchScope } from '../../branch/BranchScope.tsx';
+import { useRiderIdentity } from '../../rider/useRiderIdentity.ts';
+import { detailDrops, detailProps, heldState } from './detail-props.ts';
+import { useHeldShipment } from './useHeldShipment.ts';
+import { useRiderPositionReport } from './useRiderPositionReport.ts';
+import { useShipmentSteps } from './useShipmentSteps.ts';
+
+/** The page vibrates itself once the update's outcome is known; the slider stays silent. */
+const silent = () => undefined;
+
+export function ShipmentDetailPage() {
+  const { shipmentType, shipmentId = '' } = useParams();
+  if (!isShipmentType(shipmentType) || !shipmentId) return <NotFoundPage />;
+  return <Detail key={`${shipmentType}-${shipmentId}`} type={shipmentType} id={shipmentId} />;
+}
+
+function Detail({ type, id }: { readonly type: 'simple' | 'stack'; readonly id: string }) {
+  const { alias, contact, timeZone } = useBranchScope();
+  const rider = useRiderIdentity(alias);
+  const { held, error, isLoading, isValidating, refresh, reload } = useHeldShipment(type, id, Boolean(rider));
+  const { step, cancel, updating, canceling, expired } = useShipmentSteps({ held, rider, reload });
+  // The rider's choice of the next drop-off of a stack: id → stacking order.
+  const [chosenOrder, setChosenOrder] = useState<Record<string, number>>({});
+  const state = held ? heldState(held) : null;
+  useRiderPositionReport(
+    Boolean(rider && state && !expired && showsRiderPosition(state.status) && isAssignedToRider(state, rider.riderId)),
+  );
+
+  const props = held ? detailProps(held, chosenOrder) : null;
+  const code = props?.code;
+  useEffect(() => {
+    document.title = `${code ? `Pedido ${code}` : shipmentMessages.listTitle} · ${contact.name}`;
+  }, [code, contact.name]);
+
+  const chooseCurrent = (shipmentId: string) => {
+    if (!held) return;
+    const sorted = chooseStackShipment(detailDrops(held, chosenOrder), shipmentId);
+    setChosenOrder(Object.fromEntries(sorted.map((drop) => [drop.id, drop.stackingOrder])));
+  };
+
+  return (
+    <PageMain>
+      <ShipmentDetail
+        type={type}
+        id={id}
+        code=""
+        date=""
+        status=""
+        pickupAddress=""
+        drops={[]}
+        {...props}
+        expiredByOther={expired || (props?.expiredByOther ?? false)}
+        timeZone={timeZone}
+        riderId={rider?.riderId ?? ''}
+        listHref={riderShipmentListPath(alias)}
+        loading={!rider || (isLoading && !held)}
+        error={error && !held ? shipmentMessages.loadFailed : null}
+        refreshing={isValidating}
+        onRefresh={refresh}
+        canceling={canceling}
+        onCancel={() => void cancel()}
+        {...(type === 'stack' ? { onChooseCurrent: chooseCurrent } : {})}
+        updating={updating}
+        onStep={(next) => void step(next)}
+        vibrate={silent}
+      />
+    </PageMain>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * logistics/{alias}/shipments (follow-up §2 'Envíos'): the shipments and stacks looking for a
+ * driver in the last 3 days, with refresh. A 403 sends the rider to the 404 page with a toast.
+ */
+import { useShipmentStacks, useShipments } from '@comanda/api/react';
+import { SHIPMENT_STACKS_QUERY, shipmentListFailure, shipmentMessages, shipmentsListQuery } from '@comanda/domain';
+import { notify, ShipmentList } from '@comanda/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorStatus } from '../../app/errors.ts';
+import { PageMain } from '../../app/PageMain.tsx';
+import { paths } from '../../app/paths.ts';
+import { boundMutate } from '../../app/swr.ts';
+import { useBranchScope } from '../../branch/BranchScope.tsx';
+import { useRiderIdentity } from '../../rider/useRiderIdentity.ts';
+import { shipmentItems } from './shipment-items.ts';
+
+export function ShipmentsPage() {
+  const { alias, contact } = useBranchScope();
+  const navigate = useNavigate();
+  const rider = useRiderIdentity(alias);
+  // The window ends "now": each refresh moves it, so shipments created since are listed too.
+  const [refreshedAt, setRefreshedAt] = useState(() => new Date());
+  const listQuery = useMemo(
+    () => shipmentsListQuery({ branchContactId: contact.id, now: refreshedAt }),
+    [contact.id, refreshedAt],
+  );
+  const list = useShipments(rider ? { query: listQuery } : null);
+  const stackList = useShipmentStacks(
+    rider ? { query: { ...SHIPMENT_STACKS_QUERY, branchContactId: contact.id } } : null,
+  );
+  const error = list.error ?? stackList.error;
+  const failure = error ? shipmentListFailure(errorStatus(error)) : null;
+
+  useEffect(() => {
+    document.title = `${shipmentMessages.listTitle} · ${contact.name}`;
+  }, [contact.name]);
+  useEffect(() => {
+    if (!failure?.redirectToNotFound) return;
+    notify.error(failure.message);
+    navigate(paths.accessDenied(alias), { replace: true });
+  }, [failure?.redirectToNotFound, failure?.message, alias, navigate]);
+
+  const items = useMemo(
+    () => shipmentItems(alias, list.shipments?.shipments ?? [], stackList.stacks?.stacks ?? []),
+    [alias, list.shipments, stackList.stacks],
+  );
+  return (
+    <PageMain>
+      <ShipmentList
+        shipments={items}
+        loading={!rider || ((list.isLoading || stackList.isLoading) && !list.shipments)}
+        error={failure && !failure.redirectToNotFound ? failure.message : null}
+        refreshing={list.isValidating || stackList.isValidating}
+        onRefresh={() => {
+          setRefreshedAt(new Date());
+          void boundMutate<unknown>(stackList.mutate)();
+        }}
+      />
+    </PageMain>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * logistics/tracking/order/{alias}/{orderCode} (follow-up §2 "Customer tracking page"): a
+ * full-height map with the rider, the venue and the destination, the overlay, and the delivery
+ * code modal once. Live through the push channel; polled while there is no live connection.
+ * Failures are only logged: the page keeps what it has (an empty object at first).
+ */
+import type { TrackingOutput } from '@comanda/api';
+import { useAliasInfo, useTracking } from '@comanda/api/react';
+import {
+  formatEtaRange,
+  shouldPollTracking,
+  TRACKING_POLL_INTERVAL_MS,
+  type TrackingDataState,
+  trackingDataTransition,
+  trackingMarkers,
+  trackingMessages,
+  trackingTitle,
+} from '@comanda/domain';
+import { DeliveryCodeModal, LazyTrackingMap, Spinner, ThemeProvider, TrackingOverlay } from '@comanda/ui';
+import { Suspense, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { boundMutate } from '../../app/swr.ts';
+import { useLiveUpdates } from '../../state/live-updates.ts';
+import { useDeliveryCodeModal } from './useDeliveryCodeModal.ts';
+import { useLiveTracking } from './useLiveTracking.ts';
+
+/** Decision: OpenStreetMap's tiles unless the build says otherwise (the server's MAP_TILE_URL default). */
+const TILE_URL = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const TILE_ATTRIBUTION = import.meta.env.VITE_MAP_TILE_ATTRIBUTION || '© OpenStreetMap';
+
+const isTracking = (value: TrackingOutput | Record<string, never> | undefined): value is TrackingOutput =>
+  Boolean(value && 'id' in value);
+
+export function TrackingPage() {
+  const { alias = '', orderCode = '' } = useParams();
+  const [dataState, setDataState] = useState<TrackingDataState>('idle');
+  const [refreshing, setRefreshing] = useState(false);
+  const live = useLiveUpdates();
+  const { tracking: answer, mutate: untypedMutate } = useTracking(
+    { params: { alias, orderCode } },
+    {
+      // Before the first tracking object (no shipment yet) and without a live connection, poll.
+      refreshInterval: dataState === 'idle' || shouldPollTracking(dataState, live) ? TRACKING_POLL_INTERVAL_MS : 0,
+      onSuccess: (data) =>
+        setDataState((state) => trackingDataTransition(state, isTracking(data) ? 'FETCH_SUCCEEDED' : 'FETCH_FAILED')),
+    },
+  );
+  const mutate = boundMutate<typeof answer>(untypedMutate);
+  const tracking = isTracking(answer) ? answer : null;
+  useLiveTracking({
+    dataState,
+    trackingId: tracking?.id,
+    onUpdate: (next) => void mutate(next, { revalidate: false }),
+    onListening: () => void mutate(),
+  });
+
+  const { aliasInfo } = useAliasInfo(alias ? { params: { alias } } : null);
+  const branchConfig = aliasInfo?.branch?.generalConfig;
+  const modal = useDeliveryCodeModal(alias, orderCode, tracking?.securityCode);
+
+  useEffect(() => {
+    const branchName = tracking?.branch.name ?? aliasInfo?.branch?.name;
+    document.title = `${trackingTitle(orderCode)}${branchName ? ` · ${branchName}` : ''}`;
+  }, [orderCode, tracking?.branch.name, aliasInfo?.branch?.name]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    setDataState((state) => trackingDataTransition(state, 'REFRESH'));
+    try {
+      await mutate();
+    } catch (error) {
+      console.error(trackingMessages.log.refreshFailed, error);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const markers = trackingMarkers({
+    status: tracking?.status,
+    rider: tracking?.rider?.lastLocation,
+    branch: tracking?.branch.position,
+    destination: tracking?.destination.position,
+  });
+  return (
+    <ThemeProvider colorConfig={branchConfig?.colorConfig} fontFamily={branchConfig?.fontFamily}>
+      <main data-live={live || undefined}>
+        <Suspense
+          fallback={
+            <div style={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
+              <Spinner />
+            </div>
+          }
+        >
+          <LazyTrackingMap markers={markers} tileUrl={TILE_URL} attribution={TILE_ATTRIBUTION}>
+            <TrackingOverlay
+              code={tracking?.orderCode ?? orderCode}
+              shippedAt={tracking?.shipmentDate ?? null}
+              {...(tracking ? { timeZone: tracking.timeZone } : {})}
+              status={tracking?.status ?? null}
+              rider={tracking?.rider ?? null}
+              eta={formatEtaRange(tracking?.minETA, tracking?.maxETA)}
+              securityCode={tracking?.securityCode ?? null}
+              branchLogoUrl={tracking?.branch.logoUrl ?? aliasInfo?.branch?.customLogoURL ?? null}
+              branchName={tracking?.branch.name ?? aliasInfo?.branch?.name ?? null}
+              refreshing={refreshing}
+              onRefresh={() => void refresh()}
+            />
+          </LazyTrackingMap>
+        </Suspense>
+        {tracking?.securityCode && (
+          <DeliveryCodeModal code={tracking.securityCode} open={modal.open} onOpenChange={modal.setOpen} />
+        )}
+      </main>
+    </ThemeProvider>
+  );
+}

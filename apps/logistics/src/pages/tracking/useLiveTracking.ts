@@ -1,0 +1,77 @@
+/**
+ * Follow-up §4 "Real time": while the tracking data is loaded and live updates are on, listen on
+ * 'tracking-{id}' for 'logistics-tracking-update' (bound 1 s after the channel is set up) and
+ * hand each pushed tracking object to `onUpdate`. The connection is dropped on leaving.
+ */
+import { TRACKING_EVENT, type TrackingOutput, TrackingSchema, trackingChannel } from '@comanda/api';
+import {
+  shouldSubscribeToTracking,
+  TRACKING_SUBSCRIPTION_DELAY_MS,
+  type TrackingDataState,
+  trackingMessages,
+} from '@comanda/domain';
+import type Pusher from 'pusher-js';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { liveUpdates, useLiveUpdates } from '../../state/live-updates.ts';
+import { connectRealtime } from './realtime.ts';
+
+export function useLiveTracking(options: {
+  readonly dataState: TrackingDataState;
+  readonly trackingId: string | undefined;
+  readonly onUpdate: (tracking: TrackingOutput) => void;
+  /** Runs once the event is bound: refetch what may have changed before. */
+  readonly onListening: () => void;
+}): boolean {
+  const { dataState, trackingId } = options;
+  const live = useLiveUpdates();
+  const [client, setClient] = useState<Pusher | null>(null);
+  const handlers = useRef(options);
+  handlers.current = options;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let pusher: Pusher | null = null;
+    connectRealtime(controller.signal)
+      .then((connected) => {
+        if (!connected) return;
+        pusher = connected;
+        pusher.connection.bind('state_change', ({ current }: { current: string }) => {
+          if (current === 'failed' || current === 'unavailable') console.error(trackingMessages.log.connectionFailed);
+          liveUpdates.onConnectionState(current);
+        });
+        setClient(pusher);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error(trackingMessages.log.connectionFailed, error);
+      });
+    return () => {
+      controller.abort();
+      pusher?.disconnect();
+      liveUpdates.reset();
+      setClient(null);
+    };
+  }, []);
+
+  const subscribed = Boolean(client) && shouldSubscribeToTracking(dataState, live, trackingId);
+  useEffect(() => {
+    if (!client || !subscribed || !trackingId) return;
+    const name = trackingChannel(trackingId);
+    const channel = client.subscribe(name);
+    const timer = setTimeout(() => {
+      channel.bind(TRACKING_EVENT, (data: unknown) => {
+        const parsed = v.safeParse(TrackingSchema, data);
+        if (parsed.success) handlers.current.onUpdate(parsed.output);
+        else console.error('tracking update ignored: unexpected payload');
+      });
+      handlers.current.onListening();
+    }, TRACKING_SUBSCRIPTION_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      channel.unbind(TRACKING_EVENT);
+      client.unsubscribe(name);
+    };
+  }, [client, subscribed, trackingId]);
+
+  return live;
+}

@@ -1,0 +1,30 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  base: '/logistics/',
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // The rider app opens offline on a shift: the service worker of src/pwa/sw.ts precaches the
+    // shell. The manifest stays public/manifest.webmanifest; registration is in src/pwa/register.ts.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
+  // manifest: read by scripts/check-budgets.mjs (the byte budgets of docs/performance.md).
+  build: { target: 'es2022', sourcemap: true, manifest: true },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+});
