@@ -1,0 +1,165 @@
+/**
+ * What the logistics e2e suites share: delivery orders accepted by staff, stacks made by staff,
+ * riders on shift, and the ways a rider moves the slider.
+ */
+import { type CartItemInput, palermoMenu, toWireCartItem } from '@comanda/api';
+import { buildCartItem, initialPlateForm } from '@comanda/domain';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+export const ALIAS = 'palermo-centro';
+export const STAFF = { Authorization: 'Bearer dev-staff-token' };
+
+/** 1 Hamburguesa clásica, 'A punto' + Cheddar, as the storefront builds it (apps/server/test/orders.test.ts). */
+function burgerWithCheddar(): CartItemInput {
+  const category = palermoMenu.categories.find((c) => c.plates.some((p) => p.id === 'plate-clasica'));
+  const plate = category?.plates.find((p) => p.id === 'plate-clasica');
+  if (!category || !plate) throw new Error('no Hamburguesa clásica in the demo menu');
+  const built = buildCartItem(
+    plate,
+    {
+      ...initialPlateForm(plate),
+      quantity: 1,
+      notes: '',
+      garnishes: [
+        { groupId: 'group-punto', garnishId: 'garnish-a-punto', quantity: 1 },
+        { groupId: 'group-extras', garnishId: 'garnish-cheddar', quantity: 1 },
+      ],
+    },
+    { categoryShowName: category.showName },
+  );
+  if (!built.ok) throw new Error(built.message);
+  return toWireCartItem(built.item);
+}
+
+export interface Recipient {
+  readonly customerName: string;
+  /** Street and number, as the customer typed it. */
+  readonly street: string;
+  readonly lat: number;
+  readonly lng: number;
+}
+
+export const GORRITI: Recipient = { customerName: 'Juana Pérez', street: 'Gorriti 4700', lat: -34.5881, lng: -58.4282 };
+
+/** The drop-off address the rider reads for a recipient. */
+export const dropAddress = (to: Recipient) => `${to.street}, 1414, Buenos Aires, CABA`;
+
+/** A cash delivery order at Palermo Centro, accepted by staff: its shipment is looking for a driver. */
+export async function acceptedDeliveryOrder(
+  request: APIRequestContext,
+  to: Recipient = GORRITI,
+): Promise<{ code: string; shipmentId: string }> {
+  const created = await request.post('/api/order', {
+    data: {
+      idempotencyKey: `e2e-logistics-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      type: 'DELIVERY',
+      paymentType: 'pt-cash',
+      branchContact: 'bc-palermo-centro',
+      orderModeId: 'om-pc-delivery',
+      phone: '11 5555-0002',
+      customerName: to.customerName,
+      destination: {
+        direccion: to.street,
+        city: 'Buenos Aires',
+        province: 'CABA',
+        postalCode: '1414',
+        formatted_address: dropAddress(to),
+        lat: to.lat,
+        lng: to.lng,
+      },
+      items: [burgerWithCheddar()],
+      // 1030000 + service fee 50600 + cash delivery 180000.
+      price: 1_260_600,
+      paysWith: 2_000_000,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { code: string } };
+  const accepted = await request.put(`/api/staff/orders/${encodeURIComponent(data.code)}/status`, {
+    headers: STAFF,
+    data: { status: 'ACCEPTED' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const staffOrder = (await accepted.json()) as { shipment?: { id: string } };
+  if (!staffOrder.shipment) throw new Error('no shipment after acceptance');
+  return { code: data.code, shipmentId: staffOrder.shipment.id };
+}
+
+/** Staff stacks shipments still looking for a driver, in this order: the stack is offered to riders. */
+export async function staffStack(
+  request: APIRequestContext,
+  shipments: readonly { shipmentId: string; returnShipment?: boolean }[],
+): Promise<{ id: string; code: string }> {
+  const response = await request.post('/api/staff/stacks', {
+    headers: STAFF,
+    data: { branchContact: ALIAS, shipments },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; code: string };
+}
+
+/** A fresh Argentine mobile, as a rider types it. */
+export const newPhone = () =>
+  `11 4${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+/**
+ * A new rider on shift in the page's browser (the API sets the rider cookie in the page's context,
+ * as the sign-in page's call does). The sign-in screens themselves are covered in logistics.spec.ts.
+ */
+export async function riderOnShift(page: Page, name: string, branchContactId = 'bc-palermo-centro') {
+  const response = await page.request.post('/api/rider/createwithcode', {
+    data: {
+      name,
+      phone: newPhone(),
+      securityCode: '4321',
+      active: true,
+      riderUser: { branchContact: { id: branchContactId } },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { rider: { id: string } }).rider;
+}
+
+/** Axe once any toast has finished fading in (mid-animation colours are not what a person reads). */
+export async function checkA11y(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+  );
+  await expectNoAxeViolations(page);
+}
+
+/** Records `navigator.vibrate` calls in `window.vibrations`. */
+export async function recordVibrations(page: Page) {
+  await page.addInitScript(() => {
+    const recorded: number[][] = [];
+    (window as unknown as { vibrations: number[][] }).vibrations = recorded;
+    navigator.vibrate = ((pattern: number | Iterable<number>) => {
+      recorded.push(typeof pattern === 'number' ? [pattern] : [...pattern]);
+      return true;
+    }) as Navigator['vibrate'];
+  });
+}
+
+export const vibrations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { vibrations: number[][] }).vibrations);
+
+/** Drags the slider's thumb across its track with the mouse, in steps the slider counts (< 20). */
+export async function dragToConfirm(page: Page, thumb: Locator) {
+  const thumbBox = await thumb.boundingBox();
+  const track = page.locator('[data-slot="slide-to-confirm-track"]');
+  const trackBox = await track.boundingBox();
+  if (!thumbBox || !trackBox) throw new Error('the slider is not on screen');
+  const y = thumbBox.y + thumbBox.height / 2;
+  const startX = thumbBox.x + thumbBox.width / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(trackBox.x + trackBox.width, y, { steps: 25 });
+  await page.mouse.up();
+}
+
+/** The keyboard path: each Right arrow moves the thumb 15, the sixth press confirms. */
+export async function keyboardConfirm(thumb: Locator) {
+  await thumb.focus();
+  for (let press = 0; press < 6; press += 1) await thumb.press('ArrowRight');
+}

@@ -1,0 +1,221 @@
+/**
+ * The rider app and the customer tracking page against the real server: a new rider starts a
+ * shift, takes a delivery order staff accepted, moves it through every status to delivered while
+ * the customer watches the tracking page change live, then ends the shift.
+ */
+import { devices, expect, test } from '@playwright/test';
+import {
+  ALIAS,
+  acceptedDeliveryOrder,
+  checkA11y,
+  dragToConfirm,
+  keyboardConfirm,
+  newPhone,
+  recordVibrations,
+  vibrations,
+} from './logistics-fixtures.ts';
+
+test('a rider takes a delivery from the list to delivered while the customer follows it live', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: -34.5905, longitude: -58.4215 });
+  await recordVibrations(page);
+
+  // Phone intake → register (the phone is new) → the shift starts.
+  const phone = newPhone();
+  await page.goto(`/logistics/${ALIAS}/rider/phoneIntake`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Repartidores' })).toBeVisible();
+  await expect(page.getByText('Sabores Palermo Centro')).toBeVisible();
+  await expect(page).toHaveTitle(/Repartidores/);
+  await checkA11y(page);
+  await page.getByLabel('Ingresa con tu teléfono').fill('123');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('El número de teléfono es invalido')).toBeVisible();
+  await page.getByLabel('Ingresa con tu teléfono').fill(phone);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  await expect(page.getByLabel('Confirma tu teléfono')).toBeVisible();
+  await expect(page.getByLabel('Ingresa con tu teléfono')).toBeDisabled();
+  await expect(page.getByLabel('Ingresa con tu teléfono')).toHaveValue(phone);
+  await page.getByLabel('Confirma tu teléfono').fill('11 4000-0000');
+  await page.getByLabel('Nombre y Apellido').fill('Ana Gómez');
+  await page.getByLabel('Código de seguridad').fill('9731');
+  await page.getByRole('button', { name: 'Iniciar turno' }).click();
+  await expect(page.getByText('Los números de teléfono no coinciden')).toBeVisible();
+  await checkA11y(page);
+  await page.getByLabel('Confirma tu teléfono').fill(phone);
+  await page.getByRole('button', { name: 'Iniciar turno' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Turno iniciado con éxito' })).toBeVisible();
+  await checkA11y(page);
+
+  // The success page takes the rider (no shipment in progress) to the list.
+  await expect(page).toHaveURL(new RegExp(`/logistics/${ALIAS}/shipments$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
+
+  // A customer orders; staff accept it: a shipment looks for a driver.
+  const { code: orderCode } = await acceptedDeliveryOrder(request);
+
+  // The customer opens the tracking page in another browser: the delivery code shows once.
+  const customerContext = await browser.newContext({ ...devices['Pixel 7'], locale: 'es-AR' });
+  const customer = await customerContext.newPage();
+  const trackingUrl = `/logistics/tracking/order/${ALIAS}/${encodeURIComponent(orderCode)}`;
+  await customer.goto(trackingUrl);
+  const codeModal = customer.getByRole('dialog', { name: 'Clave de entrega' });
+  await expect(codeModal).toBeVisible();
+  await expect(codeModal.getByText(/^Comparte la clave \d{4}$/)).toBeVisible();
+  await checkA11y(customer);
+  await codeModal.getByRole('button', { name: 'Continuar' }).click();
+  await expect(codeModal).toBeHidden();
+  await expect(customer.getByRole('heading', { level: 1, name: `Pedido ${orderCode}` })).toBeVisible();
+  await expect(customer.getByText(/^\d{2}:\d{2} hs · \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(customer.getByText('Buscando repartidor')).toBeVisible();
+  await expect(customer.getByText('Sin repartidor')).toBeVisible();
+  await expect(customer.getByRole('heading', { name: 'Clave de entrega' })).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'Actualizar' })).toBeVisible();
+  await checkA11y(customer);
+  await customer.reload();
+  await expect(customer.getByRole('heading', { level: 1, name: `Pedido ${orderCode}` })).toBeVisible();
+  await expect(customer.getByText('Buscando repartidor')).toBeVisible();
+  await expect(customer.getByRole('dialog')).toHaveCount(0);
+  await customer.getByRole('button', { name: 'Actualizar' }).click();
+  await expect(customer.getByText('Buscando repartidor')).toBeVisible();
+  // Connected to the push channel: no polling, so what follows arrives live.
+  await expect(customer.locator('main[data-live]')).toHaveCount(1);
+
+  // The rider refreshes the list and opens the new shipment.
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  const row = page.getByRole('link', { name: new RegExp(`Pedido ${orderCode}`) });
+  await expect(row).toBeVisible();
+  await checkA11y(page);
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${orderCode}` })).toBeVisible();
+  await expect(page.getByText('Deslice >>')).toBeVisible();
+  const thumb = page.getByRole('slider', { name: 'Aceptar envío' });
+  await expect(thumb).toBeVisible();
+  await checkA11y(page);
+
+  // Accept by dragging: success toast and vibration; the customer sees it without reloading.
+  const positionReport = page.waitForResponse(
+    (response) => response.url().endsWith('/api/rider/position') && response.request().method() === 'PUT',
+  );
+  await dragToConfirm(page, thumb);
+  await expect(page.getByText('Envío actualizado').first()).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'En el local' })).toBeVisible();
+  expect(await vibrations(page)).toEqual([[100]]);
+  await expect(page.getByRole('button', { name: 'Cancelar envío en curso' })).toBeVisible();
+  await expect(customer.getByText('Repartidor en camino al local')).toBeVisible({ timeout: 10_000 });
+  await expect(customer.getByText('Ana Gómez', { exact: true })).toBeVisible();
+  await expect(customer.getByRole('link', { name: 'Llamar a Ana Gómez' })).toBeVisible();
+  // While the shipment is active the rider's position is reported and reaches the customer's map.
+  expect((await positionReport).status()).toBe(204);
+  await expect(customer.getByRole('img', { name: 'Repartidor' })).toBeVisible({ timeout: 10_000 });
+
+  // The redirect page finds the shipment in progress and points to it.
+  const me = (await (await page.request.get('/api/whoami')).json()) as { riderId: string };
+  await page.goto(`/logistics/${ALIAS}/rider/${me.riderId}/shipments`);
+  await expect(page.getByText('Tienes un envío en curso')).toBeVisible();
+  await expect(page).toHaveURL(/\/shipments\/simple\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${orderCode}` })).toBeVisible();
+
+  // The rest with the keyboard.
+  await keyboardConfirm(page.getByRole('slider', { name: 'En el local' }));
+  await expect(page.getByRole('slider', { name: 'En camino al cliente' })).toBeVisible();
+  await expect(customer.getByText('Repartidor en el local')).toBeVisible({ timeout: 10_000 });
+
+  await keyboardConfirm(page.getByRole('slider', { name: 'En camino al cliente' }));
+  await expect(page.getByRole('slider', { name: 'Entregado' })).toBeVisible();
+  const recipient = page.getByRole('region', { name: 'Recibe' });
+  await expect(recipient.getByText('Juana Pérez')).toBeVisible();
+  await checkA11y(page);
+  await expect(customer.getByText('En camino', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(customer.getByText(/^Entrega estimada: /)).toBeVisible();
+
+  await keyboardConfirm(page.getByRole('slider', { name: 'Entregado' }));
+  await expect(page.getByRole('slider')).toHaveCount(0);
+  await expect(page.getByText('Entregado', { exact: true })).toBeVisible();
+  // The redirect reloaded the page: its recorder holds the three steps since.
+  expect(await vibrations(page)).toEqual([[100], [100], [100]]);
+  await expect(customer.getByText('Entregado', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await checkA11y(customer);
+  await customerContext.close();
+
+  // The rider ends the shift: the same phone now leads to log out.
+  await page.goto(`/logistics/${ALIAS}/rider/phoneIntake`);
+  await page.getByLabel('Ingresa con tu teléfono').fill(phone);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('heading', { name: '¡Hola Ana Gómez!' })).toBeVisible();
+  await page.getByLabel('Código de seguridad').fill('0000');
+  await page.getByRole('button', { name: 'Finalizar turno' }).click();
+  await expect(page.getByText('El código de seguridad es erróneo')).toBeVisible();
+  await checkA11y(page);
+  await page.getByLabel('Código de seguridad').fill('9731');
+  await page.getByRole('button', { name: 'Finalizar turno' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Turno finalizado con éxito' })).toBeVisible();
+
+  // Off shift, the list is closed to them.
+  await page.goto(`/logistics/${ALIAS}/shipments`);
+  await expect(page.getByRole('heading', { name: 'Acceso denegado o link expirado' })).toBeVisible();
+  await checkA11y(page);
+});
+
+test('the demo rider logs in, loses a race for a shipment and logs out', async ({ page, request }) => {
+  await recordVibrations(page);
+  await page.goto(`/logistics/${ALIAS}/rider/phoneIntake`);
+  await page.getByLabel('Ingresa con tu teléfono').fill('11 5555-0100');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('heading', { name: '¡Hola Lucas Fernández!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar turno' })).toBeVisible();
+  await checkA11y(page);
+  await page.getByLabel('Código de seguridad').fill('1111');
+  await page.getByRole('button', { name: 'Iniciar turno' }).click();
+  await expect(page.getByText('El código de seguridad es erróneo')).toBeVisible();
+  await page.getByLabel('Código de seguridad').fill('2468');
+  await page.getByRole('button', { name: 'Iniciar turno' }).click();
+  await expect(page.getByText('Turno iniciado con éxito')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
+  await checkA11y(page);
+
+  // Lucas opens a shipment; another rider accepts it first.
+  const { code, shipmentId } = await acceptedDeliveryOrder(request);
+  await page.goto(`/logistics/${ALIAS}/shipments/simple/${shipmentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
+  const other = await request.post('/api/rider/createwithcode', {
+    data: {
+      name: 'Otro Repartidor',
+      phone: newPhone(),
+      securityCode: '5555',
+      active: true,
+      riderUser: { branchContact: { id: 'bc-palermo-centro' } },
+    },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  const { token, rider } = (await other.json()) as { token: string; rider: { id: string } };
+  const taken = await request.put(`/api/shipments/${shipmentId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { status: 'ON_ROUTE_TO_PICKUP', id: shipmentId, rider_id: rider.id },
+  });
+  expect(taken.status(), await taken.text()).toBe(200);
+  await keyboardConfirm(page.getByRole('slider', { name: 'Aceptar envío' }));
+  await expect(page.getByText('Tomado por otro repartidor').first()).toBeVisible();
+  await expect(page.getByRole('slider')).toHaveCount(0);
+  expect(await vibrations(page)).toEqual([[100, 50, 100, 75, 100]]);
+  await checkA11y(page);
+
+  // Another venue's list is closed to him.
+  await page.goto('/logistics/palermo-norte/shipments');
+  await expect(page.getByText('No tienes permisos para ver los envíos')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acceso denegado o link expirado' })).toBeVisible();
+  await expect(page).toHaveURL(/\/logistics\/palermo-norte\/404$/);
+
+  await page.goto(`/logistics/${ALIAS}/rider/phoneIntake`);
+  await page.getByLabel('Ingresa con tu teléfono').fill('11 5555-0100');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('button', { name: 'Finalizar turno' })).toBeVisible();
+  await page.getByLabel('Código de seguridad').fill('2468');
+  await page.getByRole('button', { name: 'Finalizar turno' }).click();
+  await expect(page.getByText('Turno finalizado con éxito')).toBeVisible();
+});

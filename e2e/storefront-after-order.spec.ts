@@ -1,0 +1,248 @@
+/**
+ * After the order (follow-up §2–§8): the follow-up page of orders created through the API, the
+ * staff moving them, reporting an error, paying a pending card order, the survey and the guide.
+ */
+import { randomUUID } from 'node:crypto';
+import { type CreateOrderInput, palermoMenu, toWireCartItem } from '@comanda/api';
+import { buildCartItem } from '@comanda/domain';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+const ALIAS = 'palermo-centro';
+const STAFF = { Authorization: 'Bearer dev-staff-token' };
+
+function flanLine() {
+  const postres = palermoMenu.categories.find((category) => category.id === 'cat-postres');
+  const flan = postres?.plates.find((plate) => plate.id === 'plate-flan');
+  if (!postres || !flan) throw new Error('the demo menu has no flan');
+  const built = buildCartItem(
+    flan,
+    { sizeId: 'size-flan', quantity: 1, notes: '', garnishes: [] },
+    { categoryShowName: postres.showName },
+  );
+  if (!built.ok) throw new Error(built.message);
+  return toWireCartItem(built.item);
+}
+
+/** A take-away order of 1 flan ($ 4.200) at Palermo Centro, paid in cash or by card. */
+async function createOrder(request: APIRequestContext, payment: 'cash' | 'card' = 'cash'): Promise<string> {
+  return (await createOrderWithId(request, payment)).code;
+}
+
+async function createOrderWithId(request: APIRequestContext, payment: 'cash' | 'card') {
+  const body: CreateOrderInput = {
+    idempotencyKey: `e2e-after-order-${randomUUID()}`,
+    items: [flanLine()],
+    type: 'TAKE_AWAY',
+    price: 420_000,
+    phone: '11 5555-0002',
+    customerName: 'Juana Pérez',
+    orderModeId: 'om-pc-takeaway',
+    paymentType: payment === 'cash' ? 'pt-cash' : 'pt-card',
+    branchContact: 'bc-palermo-centro',
+    ...(payment === 'cash' ? { paysWith: 500_000 } : {}),
+  };
+  const response = await request.post('/api/order', { data: body });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const { data } = (await response.json()) as { data: { code: string; id: string } };
+  return data;
+}
+
+async function setStatus(request: APIRequestContext, code: string, status: string) {
+  const response = await request.put(`/api/staff/orders/${encodeURIComponent(code)}/status`, {
+    headers: STAFF,
+    data: { status },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const followUp = (code: string) => `/menu/${ALIAS}/order/${encodeURIComponent(code)}`;
+const tracker = (page: Page) => page.getByRole('region', { name: 'Estado del pedido' });
+
+test('the follow-up page shows the order, follows the staff and reports an error', async ({ page, request }) => {
+  const code = await createOrder(request);
+  await page.goto(followUp(code));
+
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`Pedido ${code}`));
+  await expect(page.getByText('Retiro en el local')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Efectivo' })).toBeVisible();
+  await expect(tracker(page).getByRole('listitem')).toHaveCount(4);
+  const detail = page.getByRole('table', { name: 'Detalle del pedido' });
+  await expect(detail.getByText('Flan casero con dulce de leche')).toBeVisible();
+  await expect(detail.getByRole('row', { name: /Total/ })).toContainText('4.200');
+  await expect(page.getByRole('link', { name: 'Contactar al local' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\d+\\?text=.*${encodeURIComponent(code)}`),
+  );
+  await expectNoAxeViolations(page);
+
+  await setStatus(request, code, 'ACCEPTED');
+  await page.reload();
+  await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Aceptado');
+
+  await page.getByRole('button', { name: 'Reportar error' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reportar error' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Confirmar' });
+  await expect(confirm).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('radio', { name: 'Faltaron productos' }).check();
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Recibimos tu reporte')).toBeVisible();
+
+  await setStatus(request, code, 'CANCELED');
+  await page.reload();
+  await expect(tracker(page).getByRole('listitem').last()).toContainText('Cancelado');
+  await expect(page.getByRole('link', { name: 'Cancelar pedido' })).toHaveCount(0);
+});
+
+test('a pending card order is paid from the follow-up page', async ({ page, request }) => {
+  const code = await createOrder(request, 'card');
+  await page.goto(followUp(code));
+
+  await expect(tracker(page).getByText('Pendiente de pago')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contactar al local' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Completa los datos de tu tarjeta' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Pagar' }).click();
+  await expect(dialog.getByText('Debe completar correctamente los campos de su tarjeta')).toBeVisible();
+
+  await dialog.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Nombre del titular').fill('Juana Pérez');
+  await dialog.getByLabel('Vencimiento (MM/AA)').fill('12/39');
+  await dialog.getByLabel('Código de seguridad').fill('123');
+  await dialog.getByLabel('Documento').fill('30123456');
+  await dialog.getByRole('button', { name: 'Pagar' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Pago aprobado')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
+  await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Recibido');
+  await expectNoAxeViolations(page);
+});
+
+test('coming back from the payment link confirms the payment once and drops token_ws', async ({ page, request }) => {
+  const code = await createOrder(request, 'card');
+  const link = await request.post('/api/paymenturl', {
+    data: { code, branchContactId: 'bc-palermo-centro', amount: 420_000 },
+  });
+  expect(link.ok(), await link.text()).toBe(true);
+  const { url } = (await link.json()) as { url: string };
+
+  await page.goto(`${followUp(code)}?token_ws=${encodeURIComponent('not-a-token')}`);
+  await expect(
+    page.getByText('Tuvimos un problema al generar el pago de tu pedido. Por favor intente nuevamente más tarde.'),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/token_ws/);
+
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(page.getByText('Pago aprobado')).toBeVisible();
+  await expect(page).not.toHaveURL(/token_ws/);
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
+  await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Recibido');
+  await expectNoAxeViolations(page);
+});
+
+test('the survey is answered once, then thanks', async ({ page, request }) => {
+  const code = await createOrder(request);
+  await page.goto(`/encuesta/${ALIAS}/${encodeURIComponent(code)}?surveyGeneralNPSAnswer=4`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Califica tu pedido' })).toBeVisible();
+  await expect(page).toHaveTitle(/Califica tu pedido/);
+  await expect(page.getByRole('radio', { name: '4 estrellas' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('checkbox', { name: 'Sabor' }).check();
+  await page.getByRole('textbox', { name: 'Dejanos un comentario' }).fill('Muy rico');
+  await page.getByRole('button', { name: 'Calificar mi pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu calificación!' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu calificación!' })).toBeVisible();
+});
+
+test('a survey already answered elsewhere ends on the thanks view (409)', async ({ page, request }) => {
+  const order = await createOrderWithId(request, 'cash');
+  await page.goto(`/encuesta/${ALIAS}/${encodeURIComponent(order.code)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Califica tu pedido' })).toBeVisible();
+
+  const answered = await request.post(`/api/survey/${encodeURIComponent(order.code)}`, {
+    data: [
+      {
+        questionTitle: '¿Cómo calificarías tu pedido?',
+        answer: '5',
+        surveyId: 'survey-bc-palermo-centro',
+        questionId: 'bc-palermo-centro-q-nps',
+        mandatory: true,
+        dinerOrderId: order.id,
+        questionType: 'GENERAL_NPS',
+        priority: false,
+      },
+    ],
+  });
+  expect(answered.ok(), await answered.text()).toBe(true);
+
+  await page.getByRole('button', { name: 'Calificar mi pedido' }).click();
+  await expect(page.getByText('La pregunta ¿Cómo calificarías tu pedido? es obligatoria')).toBeVisible();
+  await page.waitForTimeout(1600);
+  await page.getByRole('radio', { name: '5 estrellas' }).check();
+  await page.getByRole('button', { name: 'Calificar mi pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu calificación!' })).toBeVisible();
+});
+
+test('query flags: showPWA offers the app, refreshAfterUpdate reloads once; unknown orders get an error screen', async ({
+  page,
+  request,
+}) => {
+  const code = await createOrder(request);
+  await page.goto(`${followUp(code)}?showPWA=true&refreshAfterUpdate=true`);
+  const install = page.getByRole('dialog', { name: 'La próxima vez puedes pedir desde nuestra App' });
+  await expect(install).toBeVisible();
+  await expectNoAxeViolations(page);
+  await install.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(install).toBeHidden();
+  await expect(page).not.toHaveURL(/refreshAfterUpdate/, { timeout: 8000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
+
+  await page.goto(followUp('NO-EXISTE'));
+  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos tu pedido' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al Menú' })).toHaveAttribute('href', `/menu/${ALIAS}`);
+  await expectNoAxeViolations(page);
+});
+
+test.describe('the venue guide', () => {
+  test.use({ geolocation: { latitude: -34.5885, longitude: -58.4295 }, permissions: ['geolocation'] });
+
+  test('lists the demo venues near the diner with km and links to their menus', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Comanda' })).toBeVisible();
+    await expect(page).toHaveTitle(/Comanda/);
+    const list = page.getByRole('list', { name: 'Locales cercanos' });
+    const first = list.getByRole('link').first();
+    await expect(first).toContainText('Sabores Palermo Centro');
+    await expect(first).toContainText(/\d+(,\d)? km/);
+    await expect(first).toHaveAttribute('href', '/menu/palermo-centro');
+    await expect(list.getByRole('link', { name: /Belgrano/ })).toHaveAttribute('href', /^\/menu\/[a-z0-9-]+$/);
+    await expectNoAxeViolations(page);
+
+    const search = page.getByRole('textbox', { name: 'Código de búsqueda' });
+    await search.fill('belgrano');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(list.getByRole('link', { name: /Palermo/ })).toHaveCount(0);
+    await expect(list.getByRole('link')).not.toHaveCount(0);
+
+    await search.fill('COMANDA');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('Actualizamos la lista de locales')).toBeVisible();
+    await expect(list.getByRole('link').first()).toContainText('Sabores Palermo Centro');
+    await expect(list.getByRole('link', { name: /Belgrano/ })).not.toHaveCount(0);
+  });
+});
