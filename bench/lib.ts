@@ -1,0 +1,106 @@
+/**
+ * Shared helpers of the benchmarks (`pnpm bench`): the machine they ran on, medians, and a server
+ * started as a child process on a free port of 8300–8399 with the production builds.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** `--runs N` on the command line, else the default. */
+export function runsArgument(fallback: number): number {
+  const index = process.argv.indexOf('--runs');
+  const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Waits until `url` answers 200, or fails after `timeoutMs`. */
+export async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Starts a TypeScript file with tsx as a child process and waits for `readyPath` to answer. */
+export async function startProcess(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  readyPath = '/api/health',
+): Promise<RunningServer> {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await Promise.race([
+    waitForOk(`${url}${readyPath}`),
+    exited.then(() => {
+      throw new Error(`${script} exited before answering`);
+    }),
+  ]);
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** The reference server with the demo data: in-memory PGlite, or PostgreSQL when `databaseUrl` is given. */
+export function startComanda(port: number, databaseUrl?: string, extraEnv: Record<string, string> = {}) {
+  return startProcess(path.join(root, 'apps/server/src/main.ts'), port, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: '1',
+    REALTIME: 'off',
+    RATE_LIMIT_PHONE_LOOKUP: '100000000/60s',
+    RATE_LIMIT_SIGN_IN: '100000000/60s',
+    RATE_LIMIT_CODE_VALIDATION: '100000000/60s',
+    RATE_LIMIT_ORDER_CREATION: '100000000/60s',
+    RATE_LIMIT_RIDER_SIGN_IN: '100000000/60s',
+    RATE_LIMIT_RIDER_POSITION: '100000000/60s',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: '' } : { DATA_DIR: 'memory', DATABASE_URL: '' }),
+    ...extraEnv,
+  });
+}

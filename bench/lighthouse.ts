@@ -1,0 +1,105 @@
+/**
+ * Lighthouse (issue #9, benchmark 2): mobile preset with simulated throttling (Lighthouse's
+ * default config), Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) headless, against
+ * the production builds served by apps/server with the demo data on in-memory PGlite. Median of
+ * `--runs` runs (default 3) per page of the performance score, LCP, TBT, CLS and total bytes.
+ * Build first (`pnpm build`, or the two apps).
+ *
+ *   pnpm bench:lighthouse [--runs 3] [--only menu,tracking]
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { cartLine, orderBody } from '../apps/server/test/order-helpers.ts';
+import { machine, median, round, runsArgument, startComanda } from './lib.ts';
+
+const runs = runsArgument(3);
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? '').split(',')) : null;
+
+async function demoOrder(base: string): Promise<string> {
+  const items = [
+    cartLine('plate-clasica', {
+      garnishes: [
+        { groupId: 'group-punto', garnishId: 'garnish-a-punto' },
+        { groupId: 'group-extras', garnishId: 'garnish-cheddar' },
+      ],
+    }),
+  ];
+  const send = (price: number) =>
+    fetch(`${base}/api/order`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(orderBody({ items, price, paysWith: 100_000_000 })),
+    });
+  const price = ((await (await send(1)).json()) as { price: number }).price;
+  const created = (await (await send(price)).json()) as { data: { code: string } };
+  const code = created.data.code;
+  await fetch(`${base}/api/staff/orders/${code}/status`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer dev-staff-token' },
+    body: JSON.stringify({ status: 'ACCEPTED' }),
+  });
+  return code;
+}
+
+async function main() {
+  const server = await startComanda(8394);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const rows: Record<string, unknown>[] = [];
+  try {
+    const code = await demoOrder(server.url);
+    const pages: [string, string][] = [
+      ['venue guide', '/'],
+      ['menu', '/menu/palermo-centro'],
+      ['cart (empty)', '/menu/palermo-centro/preview'],
+      ['checkout (empty cart)', '/menu/palermo-centro/checkout'],
+      ['follow-up', `/menu/palermo-centro/order/${code}`],
+      ['survey', `/encuesta/palermo-centro/${code}`],
+      ['tracking', `/logistics/tracking/order/palermo-centro/${code}`],
+      ['rider list (signed out)', '/logistics/palermo-centro/shipments'],
+    ];
+    for (const [name, path] of pages) {
+      if (only && !only.has(name.split(' ')[0] ?? name)) continue;
+      const results: { score: number; lcp: number; tbt: number; cls: number; bytes: number }[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        results.push({
+          score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          bytes: audit('total-byte-weight'),
+        });
+      }
+      rows.push({
+        page: name,
+        'perf score': Math.round(median(results.map((r) => r.score))),
+        'LCP s': round(median(results.map((r) => r.lcp)) / 1000, 2),
+        'TBT ms': Math.round(median(results.map((r) => r.tbt))),
+        CLS: round(median(results.map((r) => r.cls)), 3),
+        'total KB': Math.round(median(results.map((r) => r.bytes)) / 1024),
+      });
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  console.log(`bench/lighthouse.ts — ${machine()}`);
+  console.log(
+    `Lighthouse mobile preset, simulated throttling; median of ${runs} runs per page (goals: score ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02)`,
+  );
+  console.table(rows);
+}
+
+await main();
