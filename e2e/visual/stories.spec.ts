@@ -107,10 +107,14 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
       await renderVia(page, story.id, 'setCurrentStory', { storyId: story.id, viewMode: 'story' });
       for (const mode of modes) {
         if (mode !== 'light') await setGlobals(page, story.id, mode);
-        const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-        expect
-          .soft(shot, `${story.id} in ${mode}`)
-          .toMatchSnapshot(`${story.id}--${mode}.png`, { maxDiffPixelRatio: 0.002 });
+        // toHaveScreenshot waits for two identical consecutive frames, so a page still settling
+        // after a play function (a late scroll, a toast) is not caught halfway.
+        await expect.soft(page, `${story.id} in ${mode}`).toHaveScreenshot(`${story.id}--${mode}.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+          maxDiffPixelRatio: 0.002,
+          timeout: RENDER_TIMEOUT_MS,
+        });
       }
       await setGlobals(page, story.id, 'light');
     }

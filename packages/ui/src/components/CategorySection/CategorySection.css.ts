@@ -2,6 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
+/**
+ * Content visibility clips the section's paint to its box; the plate cards' focus ring (3px wide,
+ * 2px out) lies just outside them, so the box reaches this far beyond its content (padding),
+ * and a matching negative margin keeps the layout where it was.
+ */
+const FOCUS_RING_ROOM = '6px';
+
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
@@ -13,6 +20,8 @@ export const section = style({
   // viewport; an off-screen section keeps its last measured height (`auto`), else this estimate.
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 720px',
+  padding: FOCUS_RING_ROOM,
+  margin: `calc(-1 * ${FOCUS_RING_ROOM})`,
 });
 
 export const header = recipe({
