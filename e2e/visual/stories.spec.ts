@@ -103,6 +103,8 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
       await page.locator('.leaflet-container').first().waitFor({ timeout: RENDER_TIMEOUT_MS });
     }
     for (const story of mine) {
+      // The iframe is reused: start every story from the top, not where the last one scrolled to.
+      await page.evaluate(() => window.scrollTo(0, 0));
       // Each story renders (and plays) once in light, then re-renders in dark through the globals.
       await renderVia(page, story.id, 'setCurrentStory', { storyId: story.id, viewMode: 'story' });
       for (const mode of modes) {
