@@ -207,3 +207,25 @@ for (const { when, at } of norteTimes) {
     await expectNoAxeViolations(page);
   });
 }
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`a category chip brings its section to the top and marks itself current (motion: ${reducedMotion})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto('/menu/palermo-centro');
+    const chips = page.getByRole('navigation', { name: 'Categorías' }).getByRole('button');
+    await expect(chips.first()).toBeVisible();
+    // A middle category: the last ones cannot reach the top, the page ends below them.
+    const chip = chips.nth(2);
+    const name = (await chip.textContent()) ?? '';
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-current', 'true');
+    const section = page.getByRole('region', { name, exact: true });
+    await expect(section).toBeInViewport();
+    // At the top of the screen, below the sticky chips: not merely scrolled into the bottom edge.
+    await expect
+      .poll(async () => (await section.boundingBox())?.y ?? Number.NaN)
+      .toBeLessThan((page.viewportSize()?.height ?? 0) / 3);
+  });
+}

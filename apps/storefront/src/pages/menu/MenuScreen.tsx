@@ -33,6 +33,7 @@ import { useCart } from '../../state/cart-store.ts';
 import { useDeliveryInfo } from './delivery-info.ts';
 import { menuPaths, useFollowLink } from './links.ts';
 import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
+import { scrollToCategory } from './scroll-to-category.ts';
 import { cartTotals } from './totals.ts';
 import { useCartRecovery } from './useCartRecovery.ts';
 import { useMenuData } from './useMenuData.ts';
@@ -135,7 +136,8 @@ export function MenuScreen() {
           activeId={activeCategory}
           onSelect={(categoryId) => {
             setActiveCategory(categoryId);
-            document.getElementById(categoryAnchor(categoryId))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            const section = document.getElementById(categoryAnchor(categoryId));
+            if (section) scrollToCategory(section);
           }}
         />
         {data.remarkeds.length > 0 && (
