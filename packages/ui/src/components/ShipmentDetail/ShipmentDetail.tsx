@@ -269,9 +269,13 @@ function LoadedDetail({
                 )}
                 {canChoose && (
                   <div>
-                    <Button tone="bordered" onClick={() => onChooseCurrent(drop.id)}>
+                    <Button
+                      tone="bordered"
+                      // Several of these buttons sit in a stack: the name says which drop-off it moves.
+                      aria-label={`${shipmentDetailTexts.chooseCurrent}: ${drop.address}`}
+                      onClick={() => onChooseCurrent(drop.id)}
+                    >
                       {shipmentDetailTexts.chooseCurrent}
-                      <VisuallyHidden>{`: ${drop.address}`}</VisuallyHidden>
                     </Button>
                   </div>
                 )}
