@@ -4,10 +4,12 @@
  * drift when many orders and reward claims race (a property over random parallel redemptions).
  */
 import { randomUUID } from 'node:crypto';
+import type { MenuOutput } from '@comanda/api';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
+import { menuHash } from '../src/db/seed.ts';
 import { databaseChecksum } from './contract-calls.ts';
 import { databaseKind, startTestServer, type TestServer } from './harness.ts';
 import { cartLine, orderBody } from './order-helpers.ts';
@@ -98,6 +100,36 @@ describe(`money on ${databaseKind}`, () => {
       expect(((await response.json()) as Answer).price).toBe(CASH_TOTAL);
     }
     expect(await databaseChecksum(server)).toEqual(before);
+  });
+
+  it('prices every order from the menu as it is now, also right after the venue changes a price', async () => {
+    const [mode] = await server.db.select().from(t.orderModes).where(eq(t.orderModes.id, 'om-pc-delivery'));
+    const menuId = mode?.menuId ?? '';
+    const [menu] = await server.db.select().from(t.menus).where(eq(t.menus.id, menuId));
+    if (!menu) throw new Error('the demo delivery menu is missing');
+    const setMenu = (content: unknown) =>
+      server.db
+        .update(t.menus)
+        .set({ content, hash: menuHash(content) })
+        .where(eq(t.menus.id, menuId));
+    expect((await order({ items: [burger()], price: CASH_TOTAL, paysWith: 2_000_000 })).status).toBe(201);
+    // The burger goes up by $ 1.000.
+    const dearer = structuredClone(menu.content) as MenuOutput;
+    const clasica = dearer.categories.flatMap((category) => category.plates).find((p) => p.id === 'plate-clasica');
+    const size = clasica?.sizes[0];
+    if (!size) throw new Error('the demo burger is missing');
+    size.price += 100_000;
+    await setMenu(dearer);
+    try {
+      const stale = await order({ items: [burger()], price: CASH_TOTAL, paysWith: 2_000_000 });
+      expect(stale.status).toBe(409);
+      const price = ((await stale.json()) as Answer).price ?? 0;
+      expect(price).toBeGreaterThanOrEqual(CASH_TOTAL + 100_000);
+      expect((await order({ items: [burger()], price, paysWith: 2_000_000 })).status).toBe(201);
+    } finally {
+      await setMenu(menu.content);
+    }
+    expect((await order({ items: [burger()], price: CASH_TOTAL, paysWith: 2_000_000 })).status).toBe(201);
   });
 
   it("refuses another branch's code, at order time and at validation", async () => {

@@ -74,17 +74,47 @@ interface Conflict {
   message: string;
 }
 
-function platesOf(menu: Pick<MenuOutput, 'categories'>) {
+type MenuPlates = ReadonlyMap<string, { readonly plate: PlateOutput; readonly category: CategoryOutput }>;
+
+function platesOf(menu: Pick<MenuOutput, 'categories'>): MenuPlates {
   const plates = new Map<string, { plate: PlateOutput; category: CategoryOutput }>();
   for (const category of menu.categories)
     for (const plate of category.plates) plates.set(plate.id, { plate, category });
   return plates;
 }
 
+/**
+ * The plates of the menus orders were last priced against, by menu id with the content hash they
+ * were read at. An order asks only for the hash (a few bytes) and reads and parses the whole menu
+ * again only when it changed: the menu is by far the largest row an order reads. Never stale, as
+ * the hash is recomputed whenever the content changes; the same hash means the same content, so
+ * processes serving several databases share entries safely.
+ */
+const platesByMenu = new Map<string, { readonly hash: string; readonly plates: MenuPlates }>();
+/** Bounds the memory of a process serving many venues; a full cache starts over. */
+const PLATES_CACHE_MAX_MENUS = 500;
+
+async function menuPlates(db: Executor, menuId: string): Promise<MenuPlates | null> {
+  const [current] = await db.select({ hash: t.menus.hash }).from(t.menus).where(eq(t.menus.id, menuId)).limit(1);
+  if (!current) return null;
+  const cached = platesByMenu.get(menuId);
+  if (cached?.hash === current.hash) return cached.plates;
+  const [row] = await db
+    .select({ content: t.menus.content, hash: t.menus.hash })
+    .from(t.menus)
+    .where(eq(t.menus.id, menuId))
+    .limit(1);
+  if (!row) return null;
+  const plates = platesOf(row.content as MenuOutput);
+  if (platesByMenu.size >= PLATES_CACHE_MAX_MENUS) platesByMenu.clear();
+  platesByMenu.set(menuId, { hash: row.hash, plates });
+  return plates;
+}
+
 /** The client's line rebuilt from the server's plate: sizes, garnish rules, quantity. */
 function rebuildLine(
   line: CreateOrderInput['items'][number],
-  menu: ReturnType<typeof platesOf>,
+  menu: MenuPlates,
 ): { line?: PricingLine; problem?: Conflict } {
   const found = menu.get(line.referenceId);
   if (!found)
@@ -256,13 +286,8 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
     throw badRequest('invalid_phone', 'Debe ingresar un número de teléfono válido para continuar.');
 
   // Items from the server's menu.
-  const [menuRow] = await db
-    .select({ content: t.menus.content })
-    .from(t.menus)
-    .where(eq(t.menus.id, mode.menuId))
-    .limit(1);
-  if (!menuRow) throw notFound('Menú');
-  const plates = platesOf(menuRow.content as MenuOutput);
+  const plates = await menuPlates(db, mode.menuId);
+  if (!plates) throw notFound('Menú');
   const problems: Conflict[] = [];
   const lines: PricingLine[] = [];
   for (const line of body.items) {
