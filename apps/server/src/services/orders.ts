@@ -550,8 +550,9 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
         earned,
         now,
       });
-      const [withCustomer] = await tx.update(t.orders).set({ customerId }).where(eq(t.orders.id, id)).returning();
-      return withCustomer ?? inserted;
+      // Not `returning()`: the row is large (items, ticket text, request) and only this column changed.
+      await tx.update(t.orders).set({ customerId }).where(eq(t.orders.id, id));
+      return { ...inserted, customerId };
     });
     // Without an orders console the order goes to the venue by the messaging app (diner §4).
     return {
