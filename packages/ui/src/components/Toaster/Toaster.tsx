@@ -14,18 +14,20 @@ const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster 
 /** Put once inside the ThemeProvider of an app (or a story) so toasts take the branch's theme. */
 export function Toaster() {
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster
-        position="bottom-center"
-        visibleToasts={MAX_VISIBLE_TOASTS}
-        duration={TOAST_DURATION_MS}
-        containerAriaLabel="Notificaciones"
-        toastOptions={{
-          unstyled: true,
-          classNames: { toast: styles.toast, success: styles.success, error: styles.error },
-        }}
-      />
-    </Suspense>
+    <div className={styles.region} data-slot="toaster">
+      <Suspense fallback={null}>
+        <SonnerToaster
+          position="bottom-center"
+          visibleToasts={MAX_VISIBLE_TOASTS}
+          duration={TOAST_DURATION_MS}
+          containerAriaLabel="Notificaciones"
+          toastOptions={{
+            unstyled: true,
+            classNames: { toast: styles.toast, success: styles.success, error: styles.error },
+          }}
+        />
+      </Suspense>
+    </div>
   );
 }
 
