@@ -1,5 +1,21 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { INTER_FALLBACK_FAMILY } from './tokens.ts';
+
+/**
+ * Inter is swapped in when its file arrives; until then text is set in a common local sans
+ * (Arial, or its metric twin Liberation Sans on Linux) scaled to Inter's width, ascent and descent
+ * (Inter: 2048 units per em, ascender 1984, descender 494; Arial's average width is 1/1.074 of
+ * Inter's), so the swap does not move the page (Lighthouse measured a layout shift of 0.13 on
+ * the menu from the font alone).
+ */
+globalFontFace(INTER_FALLBACK_FAMILY, {
+  src: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo'), local('Helvetica')",
+  ascentOverride: '90.2%',
+  descentOverride: '22.48%',
+  lineGapOverride: '0%',
+  sizeAdjust: '107.4%',
+});
 
 export const themeRoot = style({
   fontFamily: vars.font.body,

@@ -19,7 +19,10 @@ export const tokens = {
   touchTarget: 44,
 } as const;
 
-export const DEFAULT_FONT_FAMILY = "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/** A local font scaled to Inter's metrics (ThemeProvider.css.ts): text keeps its place when Inter arrives. */
+export const INTER_FALLBACK_FAMILY = 'Inter Variable Fallback';
+
+export const DEFAULT_FONT_FAMILY = `'Inter Variable', '${INTER_FALLBACK_FAMILY}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 
 /** The contract's shape with a CSS value at every leaf. */
 type Values<T> = { [K in keyof T]: T[K] extends string ? string : Values<T[K]> };

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { PLATE_CARD_IMAGE_SIZE } from './layout.ts';
 
 export const card = recipe({
   base: {
@@ -104,7 +105,13 @@ export const image = recipe({
   variants: {
     layout: {
       row: {},
-      tile: { width: '100%', height: 'auto' },
+      // The ratio is set, not taken from the file: tiles line up whatever the photo's shape, and
+      // the space is reserved before the image loads (no layout shift when it arrives).
+      tile: {
+        width: '100%',
+        height: 'auto',
+        aspectRatio: `${PLATE_CARD_IMAGE_SIZE.tile.width} / ${PLATE_CARD_IMAGE_SIZE.tile.height}`,
+      },
     },
   },
 });

@@ -9,7 +9,8 @@ import {
   muzzarella,
   napolitana,
 } from '../../fixtures/menu.ts';
-import { PlateCard, plateCardLayouts } from './PlateCard.tsx';
+import { plateCardLayouts } from './layout.ts';
+import { PlateCard } from './PlateCard.tsx';
 
 const meta = {
   title: 'Menu/PlateCard',

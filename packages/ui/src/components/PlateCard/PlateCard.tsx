@@ -11,19 +11,11 @@ import {
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { PLATE_CARD_IMAGE_SIZE, type PlateCardLayout } from './layout.ts';
 import * as styles from './PlateCard.css.ts';
 
 /** Decision (ARCHITECTURE-brief): 3 or fewer indicators are shown spread as name pills, more as short names. */
 export const INDICATORS_SPREAD_THRESHOLD = 3;
-
-export const plateCardLayouts = ['row', 'tile'] as const;
-export type PlateCardLayout = (typeof plateCardLayouts)[number];
-
-/** Intrinsic image sizes per layout, so the browser reserves the space before the image loads. */
-export const PLATE_CARD_IMAGE_SIZE = {
-  row: { width: 96, height: 96 },
-  tile: { width: 224, height: 144 },
-} as const satisfies Record<PlateCardLayout, { width: number; height: number }>;
 
 /** An indicator as the menu's indicator list gives it (vegetariano, picante, sin TACC...). */
 export interface PlateIndicator {
