@@ -64,8 +64,8 @@ export function MenuHeader({
   const { cart, empty } = useCart(alias);
   const [confirmStore, setConfirmStore] = useState(false);
   const orderInProgressHref = useOrderInProgressHref(now);
-  const logoUrl = useLoadedUrl(branch.customLogoURL);
-  const bannerLogoUrl = useLoadedUrl(branch.withCustomBannerLogo ? branch.customBannerLogoURL : null);
+  const logo = useLoadedUrl(branch.customLogoURL);
+  const bannerLogo = useLoadedUrl(branch.withCustomBannerLogo ? branch.customBannerLogoURL : null);
   const workingDays = contact.deliveryConfig.workingDays;
   const [closedModalOpen, setClosedModalOpen] = useState(() =>
     shouldShowClosedStoreModal({ ...status, seen: wasClosedModalSeen(alias) }),
@@ -84,8 +84,9 @@ export function MenuHeader({
     <>
       <Header
         branchName={contact.name}
-        logoUrl={logoUrl ?? null}
-        bannerLogoUrl={bannerLogoUrl ?? null}
+        logoUrl={logo.url ?? null}
+        logoLoading={logo.loading}
+        bannerLogoUrl={bannerLogo.url ?? null}
         social={{
           instagramUrl: branch.social.instagram ?? null,
           facebookUrl: branch.social.facebook ?? null,

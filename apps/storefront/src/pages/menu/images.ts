@@ -25,8 +25,14 @@ function loads(src: string): Promise<boolean> {
 
 export type ImageKind = 'plate' | 'category' | 'logo' | 'banner';
 
-/** Image URLs by file id, holding only the ones that loaded. */
-export function useFileImages(fileIds: readonly string[], type: ImageKind): ReadonlyMap<string, string> {
+export interface FileImages {
+  /** Image URLs by file id, holding only the ones that loaded. */
+  readonly images: ReadonlyMap<string, string>;
+  /** Still resolving and loading them: a missing one may yet arrive. */
+  readonly loading: boolean;
+}
+
+export function useFileImages(fileIds: readonly string[], type: ImageKind): FileImages {
   const { call } = useApi();
   const ids = [...new Set(fileIds)].sort();
   const { data } = useSWR(ids.length > 0 ? ['file-images', type, ...ids] : null, async () => {
@@ -43,16 +49,20 @@ export function useFileImages(fileIds: readonly string[], type: ImageKind): Read
     );
     return new Map(entries.filter((entry): entry is [string, string] => entry !== null));
   });
-  return data ?? emptyImages;
+  return { images: data ?? emptyImages, loading: ids.length > 0 && data === undefined };
 }
 
 const emptyImages: ReadonlyMap<string, string> = new Map();
 
-/** A URL the branch gives directly (its logo), when it loads. */
-export function useLoadedUrl(url: string | null | undefined): string | undefined {
+/**
+ * A URL the branch gives directly (its logo): `url` once it has loaded, `loading` while it may
+ * still (so its place can be kept), neither when there is none or it failed.
+ */
+export function useLoadedUrl(url: string | null | undefined): { url?: string; loading: boolean } {
   const src = absoluteUrl(url);
   const { data } = useSWR(src ? ['loaded-url', src] : null, () => loads(src as string));
-  return src && data ? src : undefined;
+  if (!src) return { loading: false };
+  return data ? { url: src, loading: false } : { loading: data === undefined };
 }
 
 /** Of the URLs the branches give directly (their logos), the ones that load. */

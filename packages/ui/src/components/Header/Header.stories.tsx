@@ -188,6 +188,17 @@ export const WithoutLogo: Story = {
   },
 };
 
+/** The logo is still loading: an empty circle of the logo's size holds its place; the heading keeps the name. */
+export const LogoLoading: Story = {
+  args: { logoUrl: null, logoLoading: true },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'La Esquina de Palermo' });
+    await expect(within(heading).queryByRole('img')).not.toBeInTheDocument();
+    const placeholder = heading.querySelector('[data-slot="header-logo-placeholder"]');
+    await expect(placeholder?.getBoundingClientRect().height).toBe(64);
+  },
+};
+
 /** A branch with nothing optional: name, one mode, no links, no message. */
 export const Minimal: Story = {
   args: {

@@ -39,6 +39,8 @@ export interface HeaderProps {
   /** The branch (contact) name: the page's heading and the logo's alternative text. */
   readonly branchName: string;
   readonly logoUrl?: string | null;
+  /** The logo is still loading: an empty circle keeps its place, so the page does not move when it arrives. */
+  readonly logoLoading?: boolean;
   /** `customBannerLogoURL` when the branch has `withCustomBannerLogo`: replaces the round logo. */
   readonly bannerLogoUrl?: string | null;
   readonly social?: HeaderSocial | undefined;
@@ -78,6 +80,7 @@ export interface HeaderProps {
 export function Header({
   branchName,
   logoUrl,
+  logoLoading = false,
   bannerLogoUrl,
   social,
   onShare,
@@ -113,6 +116,10 @@ export function Header({
             <h1 className={styles.title}>
               {logoUrl ? (
                 <img className={styles.logo} src={logoUrl} alt={branchName} data-slot="header-logo" />
+              ) : logoLoading ? (
+                <span className={styles.logo} data-slot="header-logo-placeholder">
+                  <VisuallyHidden>{branchName}</VisuallyHidden>
+                </span>
               ) : (
                 branchName
               )}
