@@ -74,7 +74,9 @@ export function MenuScreen() {
   const { cart, endAnimation } = useCart(alias);
   const addToCart = useAddToCart(alias);
   const delivery = useDeliveryInfo(contact, mode?.type === 'DELIVERY');
-  const { customizations } = useMenuCustomizations({ params: { branchId: branch.id } });
+  const { customizations, isLoading: customizationsLoading } = useMenuCustomizations({
+    params: { branchId: branch.id },
+  });
   const [detail, setDetail] = useState<{ plate: Plate; open: boolean } | null>(null);
   const [activeCategory, setActiveCategory] = useState<string | null>(null);
   const [hoursOpen, setHoursOpen] = useState(false);
@@ -118,7 +120,8 @@ export function MenuScreen() {
   };
 
   let content: ReactNode;
-  if (data.loading) content = <PageLoading label="Cargando el menú" />;
+  // The promotional banner sits above the menu: the menu waits for it rather than being pushed down by it.
+  if (data.loading || customizationsLoading) content = <PageLoading label="Cargando el menú" />;
   else if (data.failed)
     content = (
       <StatusScreen

@@ -31,11 +31,11 @@ export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuDa
     () => new Map(categories.flatMap((category) => category.plates.map((plate) => [plate.id, plate] as const))),
     [categories],
   );
-  const plateImages = useFileImages(
+  const { images: plateImages, loading: plateImagesLoading } = useFileImages(
     [...plates.values()].flatMap((plate) => (plate.imageFileId ? [plate.imageFileId] : [])),
     'plate',
   );
-  const categoryImages = useFileImages(
+  const { images: categoryImages } = useFileImages(
     categories.flatMap((category) => (category.withImage && category.imageFileId ? [category.imageFileId] : [])),
     'category',
   );
@@ -71,6 +71,7 @@ export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuDa
       return {
         plate,
         ...(imageUrl ? { imageUrl } : {}),
+        imagePending: !imageUrl && Boolean(plate.imageFileId) && plateImagesLoading,
         indicators: plate.indicators.flatMap((id) => indicatorById.get(id) ?? []),
         quantityInCart: quantities.get(plate.id) ?? 0,
       };

@@ -98,13 +98,18 @@ export const shortIndicator = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const media = style({ position: 'relative', flexShrink: 0, alignSelf: 'flex-start' });
+export const media = recipe({
+  base: { position: 'relative', flexShrink: 0, alignSelf: 'flex-start' },
+  // A tile's image spans the card, whether or not it has arrived (the frame has no width of its own).
+  variants: { layout: { row: {}, tile: { alignSelf: 'stretch' } } },
+});
 
 export const image = recipe({
   base: { display: 'block', objectFit: 'cover', borderRadius: vars.radius.md, backgroundColor: vars.color.border },
   variants: {
     layout: {
-      row: {},
+      // Set here as well as on the <img>, so the frame shown while the image loads has its size.
+      row: { width: PLATE_CARD_IMAGE_SIZE.row.width, height: PLATE_CARD_IMAGE_SIZE.row.height },
       // The ratio is set, not taken from the file: tiles line up whatever the photo's shape, and
       // the space is reserved before the image loads (no layout shift when it arrives).
       tile: {

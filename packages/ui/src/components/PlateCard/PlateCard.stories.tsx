@@ -9,7 +9,7 @@ import {
   muzzarella,
   napolitana,
 } from '../../fixtures/menu.ts';
-import { plateCardLayouts } from './layout.ts';
+import { PLATE_CARD_IMAGE_SIZE, plateCardLayouts } from './layout.ts';
 import { PlateCard } from './PlateCard.tsx';
 
 const meta = {
@@ -145,6 +145,33 @@ export const Tile: Story = {
       </div>
     ),
   ],
+};
+
+/** The image is still loading: an empty frame of the image's size holds its place, in both layouts. */
+export const ImagePending: Story = {
+  args: { imageUrl: undefined, imagePending: true, quantityInCart: 2 },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <PlateCard {...args} />
+      <div style={{ width: 224 }}>
+        <PlateCard {...args} layout="tile" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [row, tile] = [...canvasElement.querySelectorAll('[data-slot="plate-card-image-pending"]')].map((frame) =>
+      frame.getBoundingClientRect(),
+    );
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(0);
+    await expect([row?.width, row?.height]).toEqual([
+      PLATE_CARD_IMAGE_SIZE.row.width,
+      PLATE_CARD_IMAGE_SIZE.row.height,
+    ]);
+    // The tile's frame fills the card's width at the tile image's ratio.
+    await expect(Math.round(((tile?.width ?? 0) / (tile?.height ?? 1)) * 100)).toBe(
+      Math.round((PLATE_CARD_IMAGE_SIZE.tile.width / PLATE_CARD_IMAGE_SIZE.tile.height) * 100),
+    );
+  },
 };
 
 /** With `href` the card is a link to the plate's page. */

@@ -71,6 +71,8 @@ export function discountPillText(
 export interface PlateCardProps {
   readonly plate: Plate;
   readonly imageUrl?: string;
+  /** The plate has an image that is still loading: an empty frame of its size keeps its place. */
+  readonly imagePending?: boolean;
   readonly indicators?: readonly PlateIndicator[];
   /** Units of this plate already in the cart (the cart's quantity-by-referenceId map). */
   readonly quantityInCart?: number;
@@ -84,12 +86,16 @@ export interface PlateCardProps {
 }
 
 /** A plate as lists of cards take it (the slider, a category, the recommendations). */
-export type PlateCardItem = Pick<PlateCardProps, 'plate' | 'imageUrl' | 'indicators' | 'quantityInCart' | 'href'>;
+export type PlateCardItem = Pick<
+  PlateCardProps,
+  'plate' | 'imageUrl' | 'imagePending' | 'indicators' | 'quantityInCart' | 'href'
+>;
 
 /** A plate in the menu: the whole card is one button (or link), named by the plate, that opens it. */
 export function PlateCard({
   plate,
   imageUrl,
+  imagePending = false,
   indicators = [],
   quantityInCart = 0,
   country = 'ar',
@@ -120,6 +126,7 @@ export function PlateCard({
     .filter(Boolean)
     .join(' ');
   const size = PLATE_CARD_IMAGE_SIZE[layout];
+  const hasMedia = Boolean(imageUrl) || imagePending;
   const Heading = `h${headingLevel}` as const;
   const actionProps = {
     className: styles.action,
@@ -131,7 +138,7 @@ export function PlateCard({
   const inCartBadge = quantityInCart > 0 && (
     <span
       id={ids.inCart}
-      className={[styles.quantityBadge, imageUrl ? '' : styles.quantityBadgeAlone].join(' ')}
+      className={[styles.quantityBadge, hasMedia ? '' : styles.quantityBadgeAlone].join(' ')}
       data-slot="plate-card-quantity"
     >
       <span aria-hidden="true">{quantityInCart}</span>
@@ -203,17 +210,21 @@ export function PlateCard({
           </p>
         )}
       </div>
-      {imageUrl ? (
-        <div className={styles.media}>
-          <img
-            className={styles.image({ layout })}
-            src={imageUrl}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={size.width}
-            height={size.height}
-          />
+      {hasMedia ? (
+        <div className={styles.media({ layout })}>
+          {imageUrl ? (
+            <img
+              className={styles.image({ layout })}
+              src={imageUrl}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={size.width}
+              height={size.height}
+            />
+          ) : (
+            <span className={styles.image({ layout })} data-slot="plate-card-image-pending" />
+          )}
           {inCartBadge}
         </div>
       ) : (
