@@ -119,10 +119,7 @@ test('a rider delivers a stack in the chosen order and brings its return shipmen
   await expect(current).toContainText('Próxima entrega');
   const recipient = page.getByRole('region', { name: 'Recibe' });
   await expect(recipient.getByText(carla.customerName)).toBeVisible();
-  await page
-    .getByRole('button', { name: /^Entregar este primero/ })
-    .filter({ hasText: elena.street })
-    .click();
+  await page.getByRole('button', { name: `Entregar este primero: ${dropAddress(elena)}`, exact: true }).click();
   await expect(current).toContainText(dropAddress(elena));
   await expect(stops.nth(1)).toContainText(`B: ${dropAddress(elena)}`);
   await expect(recipient.getByText(elena.customerName)).toBeVisible();
