@@ -1,9 +1,22 @@
 /**
  * Exact arithmetic shared by discounts, surcharges, fees and loyalty points. Products of a price
- * and a percentage are taken in BigInt, so no intermediate value can leave the safe-integer range
- * and no float ever enters the computation; results come back as `Money` of safe integers.
+ * and a percentage are taken in Number when they are safe integers and in BigInt when they are not,
+ * so no intermediate value can leave the safe-integer range and no float ever enters the
+ * computation; results come back as `Money` of safe integers.
  */
+import {
+  allocateExact,
+  type BigRounding,
+  bigPow10,
+  bigRoundDown,
+  bigRoundHalfUp,
+  pow10,
+  scaleDownFloor,
+  scaleDownHalfUp,
+} from '../money/exact-integers.ts';
 import { type Money, money, type ScaledNumber } from '../money/money.ts';
+
+export { type BigRounding, bigRoundDown, bigRoundHalfUp } from '../money/exact-integers.ts';
 
 /**
  * Decision: adjustment lines are kept four digits below the currency's minor unit. An integer or
@@ -12,35 +25,11 @@ import { type Money, money, type ScaledNumber } from '../money/money.ts';
  */
 export const LINE_EXTRA_SCALE = 4;
 
-/** A rounding rule on BigInt, for a positive denominator (always a power of ten here). */
-export type BigRounding = (numerator: bigint, denominator: bigint) => bigint;
-
-/** Half away from zero, like `roundHalfUp` of money.ts. */
-export const bigRoundHalfUp: BigRounding = (numerator, denominator) => {
-  const magnitude = numerator < 0n ? -numerator : numerator;
-  const quotient = magnitude / denominator;
-  const rounded = (magnitude % denominator) * 2n >= denominator ? quotient + 1n : quotient;
-  return numerator < 0n ? -rounded : rounded;
-};
-
-/** Towards negative infinity, like `roundDown` of money.ts: for bounds that must never be exceeded. */
-export const bigRoundDown: BigRounding = (numerator, denominator) => {
-  const quotient = numerator / denominator;
-  return numerator < 0n && quotient * denominator !== numerator ? quotient - 1n : quotient;
-};
-
 /** The rounding of a percentage taken at line scale (the total has its own rule in pricing). */
 export const roundAdjustment: BigRounding = bigRoundHalfUp;
 
 /** One hundred per cent, as a scaled percentage. */
 export const FULL_PERCENT: ScaledNumber = { amount: 100, scale: 0 };
-
-// Powers of ten are taken on every line of every ticket: the usual ones are computed once.
-const BIG_POWERS_OF_TEN = Array.from({ length: 40 }, (_, exponent) => 10n ** BigInt(exponent));
-
-function bigPow10(exponent: number): bigint {
-  return BIG_POWERS_OF_TEN[exponent] ?? 10n ** BigInt(exponent);
-}
 
 function toSafeNumber(value: bigint): number {
   const result = Number(value);
@@ -82,9 +71,11 @@ export function parsePercent(value: unknown): ScaledNumber | null {
 /** The smaller of two scaled percentages (used to cap a percentage at 100 %). */
 export function minPercent(a: ScaledNumber, b: ScaledNumber): ScaledNumber {
   const scale = Math.max(a.scale, b.scale);
-  const x = BigInt(a.amount) * bigPow10(scale - a.scale);
-  const y = BigInt(b.amount) * bigPow10(scale - b.scale);
-  return x <= y ? a : b;
+  const x = a.amount * pow10(scale - a.scale);
+  const y = b.amount * pow10(scale - b.scale);
+  // Safe products are exact, so they compare in Number; only larger ones need BigInt.
+  if (Number.isSafeInteger(x) && Number.isSafeInteger(y)) return x <= y ? a : b;
+  return BigInt(a.amount) * bigPow10(scale - a.scale) <= BigInt(b.amount) * bigPow10(scale - b.scale) ? a : b;
 }
 
 /** A money amount from the wire: a non-negative safe integer of minor units, else null. */
@@ -94,15 +85,17 @@ export function parseMinorUnits(value: unknown): number | null {
 
 /** `percent` % of `base`, kept at the base's scale with the given rounding (half-up by default). */
 export function percentOf(base: Money, percent: ScaledNumber, round: BigRounding = roundAdjustment): Money {
+  // The default rounding has an exact Number twin, which spares BigInt while the product is safe.
+  if (round === roundAdjustment) {
+    return money(scaleDownHalfUp(base.amount, percent.amount, percent.scale + 2), base.currency, base.scale);
+  }
   const numerator = BigInt(base.amount) * BigInt(percent.amount);
-  const amount = round(numerator, bigPow10(percent.scale + 2));
-  return money(toSafeNumber(amount), base.currency, base.scale);
+  return money(toSafeNumber(round(numerator, bigPow10(percent.scale + 2))), base.currency, base.scale);
 }
 
 /** `percent` % of `base` in whole currency units, rounded down (points are whole currency units). */
 export function wholeUnitsOfPercent(base: Money, percent: ScaledNumber): number {
-  const numerator = BigInt(base.amount) * BigInt(percent.amount);
-  return toSafeNumber(bigRoundDown(numerator, bigPow10(percent.scale + 2 + base.scale)));
+  return scaleDownFloor(base.amount, percent.amount, percent.scale + 2 + base.scale);
 }
 
 /** Whole currency units in an amount, rounded down. */
@@ -122,18 +115,9 @@ export function unitsToMoney(units: number, like: Pick<Money, 'currency' | 'scal
  * weights, no part exceeds its own weight: a discount spread over lines never takes a line below zero.
  */
 export function allocateByWeights(amount: Money, weights: readonly Money[]): Money[] {
-  const total = weights.reduce((sum, w) => sum + BigInt(w.amount), 0n);
-  if (total <= 0n) {
-    if (amount.amount !== 0) throw new RangeError('cannot allocate a non-zero amount over zero weights');
-    return weights.map(() => money(0, amount.currency, amount.scale));
-  }
-  const value = BigInt(amount.amount);
-  const shares = weights.map((w) => (value * BigInt(w.amount)) / total);
-  let remainder = value - shares.reduce((sum, s) => sum + s, 0n);
-  for (let i = 0; remainder > 0n && i < shares.length; i += 1) {
-    if ((weights[i]?.amount ?? 0) <= 0) continue;
-    shares[i] = (shares[i] ?? 0n) + 1n;
-    remainder -= 1n;
-  }
-  return shares.map((share) => money(toSafeNumber(share), amount.currency, amount.scale));
+  const shares = allocateExact(
+    amount.amount,
+    weights.map((weight) => weight.amount),
+  );
+  return shares.map((share) => money(share, amount.currency, amount.scale));
 }

@@ -10,11 +10,49 @@
  * that scale plus `LINE_EXTRA_SCALE`.
  */
 import type { PlateDiscount } from '../catalog/types.ts';
-import { type Money, minimum, money, multiply, subtract, toScale, zero } from '../money/money.ts';
+import { multiplyExact, pow10 } from '../money/exact-integers.ts';
+import { type Money, money, toScale } from '../money/money.ts';
 import { FULL_PERCENT, LINE_EXTRA_SCALE, minPercent, parseMinorUnits, parsePercent, percentOf } from './arithmetic.ts';
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** A size price at line scale, where plate discounts are computed. */
+function atLineScale(sizeUnitPrice: Money): Money {
+  return toScale(sizeUnitPrice, sizeUnitPrice.scale + LINE_EXTRA_SCALE);
+}
+
+/** Minor units of a plate discount's definition, as a plain amount at line scale. */
+function minorUnitsAtLineScale(minorUnits: number): number {
+  return multiplyExact(minorUnits, pow10(LINE_EXTRA_SCALE));
+}
+
+/**
+ * `plateUnitDiscount` as a plain amount at the scale of `unit` (the size price at line scale), so
+ * that a line's discount multiplies it by the quantity without a `Money` in between.
+ */
+function unitDiscountAmount(discount: PlateDiscount | null | undefined, unit: Money): number {
+  if (!discount || unit.amount <= 0) return 0;
+  switch (discount.type) {
+    case 'PERCENT': {
+      const percent = parsePercent(discount.percentage);
+      return percent ? percentOf(unit, minPercent(percent, FULL_PERCENT)).amount : 0;
+    }
+    case 'FIXED': {
+      const fixed = parseMinorUnits(discount.fixedDiscount);
+      return fixed === null ? 0 : Math.min(minorUnitsAtLineScale(fixed), unit.amount);
+    }
+    case 'FINAL_PRICE': {
+      const finalPrice = parseMinorUnits(discount.finalPrice);
+      return finalPrice === null ? 0 : Math.max(unit.amount - minorUnitsAtLineScale(finalPrice), 0);
+    }
+    case 'MULTIPLE':
+      return 0;
+    default:
+      discount satisfies never;
+      return 0;
+  }
 }
 
 /**
@@ -23,32 +61,8 @@ function isCount(value: unknown): value is number {
  * groups of units), and a corrupt definition (negative or non-numeric values) discounts nothing.
  */
 export function plateUnitDiscount(discount: PlateDiscount | null | undefined, sizeUnitPrice: Money): Money {
-  const unit = toScale(sizeUnitPrice, sizeUnitPrice.scale + LINE_EXTRA_SCALE);
-  const none = zero(unit);
-  if (!discount || unit.amount <= 0) return none;
-  const minorUnits = (amount: number) =>
-    toScale(money(amount, sizeUnitPrice.currency, sizeUnitPrice.scale), unit.scale);
-  switch (discount.type) {
-    case 'PERCENT': {
-      const percent = parsePercent(discount.percentage);
-      return percent ? percentOf(unit, minPercent(percent, FULL_PERCENT)) : none;
-    }
-    case 'FIXED': {
-      const fixed = parseMinorUnits(discount.fixedDiscount);
-      return fixed === null ? none : minimum(minorUnits(fixed), unit);
-    }
-    case 'FINAL_PRICE': {
-      const finalPrice = parseMinorUnits(discount.finalPrice);
-      if (finalPrice === null) return none;
-      const difference = subtract(unit, minorUnits(finalPrice));
-      return difference.amount > 0 ? difference : none;
-    }
-    case 'MULTIPLE':
-      return none;
-    default:
-      discount satisfies never;
-      return none;
-  }
+  const unit = atLineScale(sizeUnitPrice);
+  return money(unitDiscountAmount(discount, unit), unit.currency, unit.scale);
 }
 
 /**
@@ -71,10 +85,12 @@ export function plateLineDiscount(
   quantity: number,
 ): Money {
   const count = isCount(quantity) ? quantity : 0;
+  const unit = atLineScale(sizeUnitPrice);
+  let amount: number;
   if (discount?.type === 'MULTIPLE') {
-    const unit = toScale(sizeUnitPrice, sizeUnitPrice.scale + LINE_EXTRA_SCALE);
-    if (unit.amount <= 0) return zero(unit);
-    return multiply(unit, freeUnitsOfMultiple(discount.buy, discount.pay, count));
+    amount = unit.amount > 0 ? multiplyExact(unit.amount, freeUnitsOfMultiple(discount.buy, discount.pay, count)) : 0;
+  } else {
+    amount = multiplyExact(unitDiscountAmount(discount, unit), count);
   }
-  return multiply(plateUnitDiscount(discount, sizeUnitPrice), count);
+  return money(amount, unit.currency, unit.scale);
 }

@@ -5,6 +5,7 @@
  * raises the scale so the result stays exact, and `roundToScale` brings it back down once.
  */
 import { type Country, countryOf } from './countries.ts';
+import { assertSafeInteger, pow10 } from './exact-integers.ts';
 
 export interface Money {
   /** Integer amount in units of 10^-scale of the currency. */
@@ -20,10 +21,6 @@ export interface ScaledNumber {
 }
 
 export type RoundingMode = (numerator: number, denominator: number) => number;
-
-function assertSafeInteger(value: number, what: string): void {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
-}
 
 /** Half away from zero ("half-up" for positive amounts): the rounding rule of an order's price. */
 export const roundHalfUp: RoundingMode = (numerator, denominator) => {
@@ -52,12 +49,6 @@ export function moneyOf(minorUnits: number, country: Country | string): Money {
 
 export function zero(like: Pick<Money, 'currency' | 'scale'>): Money {
   return money(0, like.currency, like.scale);
-}
-
-const POWERS_OF_TEN = Array.from({ length: 16 }, (_, exponent) => 10 ** exponent);
-
-function pow10(exponent: number): number {
-  return POWERS_OF_TEN[exponent] ?? 10 ** exponent;
 }
 
 /** Raise to a higher scale exactly, or lower it with the given rounding. */

@@ -31,13 +31,7 @@
 
 import type { GeneralDiscount } from '../discounts/adjustments.ts';
 import { adjustmentAmount, discountOnRemaining } from '../discounts/adjustments.ts';
-import {
-  allocateByWeights,
-  LINE_EXTRA_SCALE,
-  parseMinorUnits,
-  parsePercent,
-  percentOf,
-} from '../discounts/arithmetic.ts';
+import { LINE_EXTRA_SCALE, parseMinorUnits, parsePercent, percentOf } from '../discounts/arithmetic.ts';
 import type { CodeDiscountInfo } from '../discounts/code.ts';
 import { codeCoversItem, codeDiscountAmount, codeDiscountIssues, codeDiscountLineName } from '../discounts/code.ts';
 import { plateLineDiscount } from '../discounts/plate-discount.ts';
@@ -45,14 +39,15 @@ import { pointsEarned } from '../loyalty/accrual.ts';
 import { type LoyaltyProgram, pointsValue, supportsDiscounts } from '../loyalty/program.ts';
 import { defaultRedemptionPoints, maxPointsForOrder, validateRedemption } from '../loyalty/redemption.ts';
 import { type Country, countryOf } from '../money/countries.ts';
+import { addExact, allocateExact, multiplyExact, pow10, sumExact } from '../money/exact-integers.ts';
 import {
   add,
   clampAtZero,
   compare,
   type Money,
   minimum,
+  money,
   moneyOf,
-  multiply,
   type RoundingMode,
   roundHalfUp,
   subtract,
@@ -81,8 +76,16 @@ export function roundForDisplay(value: Money, currencyScale: number): Money {
   return toScale(value, currencyScale, roundHalfUp);
 }
 
+/** Minor units at a currency's natural scale times this are the same amount at line scale. */
+const LINE_SCALE_FACTOR = pow10(LINE_EXTRA_SCALE);
+
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
+
+/** Minor units from the wire as a plain amount at line scale; corrupt values read as zero. */
+function lineAmountOf(value: unknown): number {
+  return multiplyExact(parseMinorUnits(value) ?? 0, LINE_SCALE_FACTOR);
 }
 
 function sum(values: readonly Money[], none: Money): Money {
@@ -93,10 +96,16 @@ function resolveCountry(country: Country | string): Country {
   return typeof country === 'string' ? countryOf(country) : country;
 }
 
+/**
+ * What every step shares. The steps that run once per line (pricing a line, spreading a discount
+ * over the lines) work on plain integer amounts at line scale and make `Money` only of what the
+ * ticket shows: a `Money` per intermediate value costs more than the arithmetic itself.
+ */
 interface PricingContext {
   readonly country: Country;
-  readonly lineScale: number;
   readonly none: Money;
+  /** A plain amount at line scale as money. */
+  readonly atLineScale: (amount: number) => Money;
   /** Minor units at the natural scale, as money at line scale; corrupt values read as zero. */
   readonly fromMinor: (value: unknown) => Money;
 }
@@ -104,24 +113,25 @@ interface PricingContext {
 function priceLine(line: PricingLine, context: PricingContext): TicketItemLine {
   const { item, plateDiscount } = line;
   const quantity = count(item.quantity);
-  const sizePrice = moneyOf(parseMinorUnits(item.priceWithoutModifiers) ?? 0, context.country);
-  const garnishes = (item.extras ?? []).flatMap((group) => group.groupItems ?? []);
-  const garnishPrice = sum(
-    garnishes.map((garnish) => multiply(context.fromMinor(garnish.price), count(garnish.quantity))),
-    context.none,
-  );
-  const unitPriceWithoutModifiers = toScale(sizePrice, context.lineScale);
-  const unitPrice = add(unitPriceWithoutModifiers, garnishPrice);
-  const gross = multiply(unitPrice, quantity);
-  const discount = plateLineDiscount(plateDiscount, sizePrice, quantity);
+  const sizePrice = parseMinorUnits(item.priceWithoutModifiers) ?? 0;
+  let garnishPrice = 0;
+  for (const group of item.extras ?? []) {
+    for (const garnish of group.groupItems ?? []) {
+      garnishPrice = addExact(garnishPrice, multiplyExact(lineAmountOf(garnish.price), count(garnish.quantity)));
+    }
+  }
+  const unitPriceWithoutModifiers = multiplyExact(sizePrice, LINE_SCALE_FACTOR);
+  const unitPrice = addExact(unitPriceWithoutModifiers, garnishPrice);
+  const gross = multiplyExact(unitPrice, quantity);
+  const discount = plateLineDiscount(plateDiscount, moneyOf(sizePrice, context.country), quantity);
   return {
     referenceId: item.referenceId,
     name: item.name,
     categoryId: item.categoryId,
     quantity,
-    unitPriceWithoutModifiers,
-    unitPrice,
-    gross,
+    unitPriceWithoutModifiers: context.atLineScale(unitPriceWithoutModifiers),
+    unitPrice: context.atLineScale(unitPrice),
+    gross: context.atLineScale(gross),
     plateDiscount: discount,
     discount:
       plateDiscount && discount.amount > 0
@@ -132,38 +142,42 @@ function priceLine(line: PricingLine, context: PricingContext): TicketItemLine {
             amount: discount,
           }
         : null,
-    net: subtract(gross, discount),
+    // Never below zero: a plate discount takes at most the line's size price.
+    net: context.atLineScale(gross - discount.amount),
   };
 }
 
 interface DiscountsApplied {
   readonly general: readonly DiscountLine[];
   readonly code: DiscountLine | null;
-  /** What remains of each item line after these discounts. */
-  readonly remaining: readonly Money[];
+  /** What remains of each item line after these discounts, as plain amounts at line scale. */
+  readonly remaining: readonly number[];
 }
 
-/** Steps 3 and 4: general discounts, then the code, each on what remains, spread over the lines. */
-function applyDiscounts(
-  items: readonly TicketItemLine[],
+/**
+ * What remains of each line once `amount` is spread over the lines in proportion to what remains of
+ * them, over the lines `covered` only when given. Never below zero: `amount` is at most what remains
+ * of those lines.
+ */
+function spread(remaining: readonly number[], amount: number, covered: readonly boolean[] | null): number[] {
+  const weights = covered ? remaining.map((value, index) => (covered[index] ? value : 0)) : remaining;
+  const shares = allocateExact(amount, weights);
+  return remaining.map((value, index) => value - (shares[index] ?? 0));
+}
+
+/** Step 3: the general discounts in their order, each on what remains of the items, spread over the lines. */
+function applyGeneralDiscounts(
+  nets: readonly number[],
   generalDiscounts: readonly GeneralDiscount[],
-  code: CodeDiscountInfo | null,
-  deliveryFee: Money,
   context: PricingContext,
 ): DiscountsApplied {
-  const naturalScale = context.country.mantissa;
-  let remaining: Money[] = items.map((item) => item.net);
-  const spread = (amount: Money, covered: (index: number) => boolean) => {
-    const weights = remaining.map((value, index) => (covered(index) ? value : zero(value)));
-    const shares = allocateByWeights(amount, weights);
-    remaining = remaining.map((value, index) => subtract(value, shares[index] ?? zero(value)));
-  };
-
+  let remaining = nets;
   const general: DiscountLine[] = [];
   for (const discount of generalDiscounts) {
-    const amount = discountOnRemaining(discount, sum(remaining, context.none), naturalScale);
+    const remainder = context.atLineScale(sumExact(remaining));
+    const amount = discountOnRemaining(discount, remainder, context.country.mantissa);
     if (amount.amount <= 0) continue;
-    spread(amount, () => true);
+    remaining = spread(remaining, amount.amount, null);
     general.push({
       name: discount.name,
       type: discount.type,
@@ -173,37 +187,42 @@ function applyDiscounts(
       ...(discount.externalBenefitType ? { externalBenefitType: discount.externalBenefitType } : {}),
     });
   }
+  return { general, code: null, remaining };
+}
 
-  let codeLine: DiscountLine | null = null;
-  if (code) {
-    let amount: Money;
-    if (code.type === 'DELIVERY_FEE') {
-      amount = codeDiscountAmount(code, deliveryFee, naturalScale);
-    } else {
-      const covered = (index: number) => {
-        const item = items[index];
-        return item !== undefined && codeCoversItem(code, item);
-      };
-      const base = sum(
-        remaining.filter((_, index) => covered(index)),
-        context.none,
-      );
-      amount = codeDiscountAmount(code, base, naturalScale);
-      if (amount.amount > 0) spread(amount, covered);
-    }
-    if (amount.amount > 0) {
-      codeLine = {
-        name: codeDiscountLineName(code),
-        type: code.type,
-        value: code.value,
-        amount,
-        discountReferenceId: code.id,
-        code: code.code,
-        ...(code.externalBenefitType ? { externalBenefitType: code.externalBenefitType } : {}),
-      };
-    }
+/** Step 4: the code on what remains after the general discounts, spread over the lines it covers. */
+function applyCode(
+  afterGeneral: DiscountsApplied,
+  code: CodeDiscountInfo | null,
+  items: readonly TicketItemLine[],
+  deliveryFee: Money,
+  context: PricingContext,
+): DiscountsApplied {
+  if (!code) return afterGeneral;
+  const naturalScale = context.country.mantissa;
+  let remaining = afterGeneral.remaining;
+  let amount: Money;
+  if (code.type === 'DELIVERY_FEE') {
+    amount = codeDiscountAmount(code, deliveryFee, naturalScale);
+  } else {
+    const covered = items.map((item) => codeCoversItem(code, item));
+    const base = sumExact(remaining.filter((_, index) => covered[index]));
+    amount = codeDiscountAmount(code, context.atLineScale(base), naturalScale);
+    if (amount.amount > 0) remaining = spread(remaining, amount.amount, covered);
   }
-  return { general, code: codeLine, remaining };
+  const codeLine: DiscountLine | null =
+    amount.amount > 0
+      ? {
+          name: codeDiscountLineName(code),
+          type: code.type,
+          value: code.value,
+          amount,
+          discountReferenceId: code.id,
+          code: code.code,
+          ...(code.externalBenefitType ? { externalBenefitType: code.externalBenefitType } : {}),
+        }
+      : null;
+  return { general: afterGeneral.general, code: codeLine, remaining };
 }
 
 function linesOf(applied: DiscountsApplied): DiscountLine[] {
@@ -221,8 +240,7 @@ function applyLoyalty(
   input: PriceOrderInput,
   withDiscounts: DiscountsApplied,
   exactTotal: (applied: DiscountsApplied, loyaltyAmount: Money) => Money,
-  reprice: (general: readonly GeneralDiscount[], code: CodeDiscountInfo | null) => DiscountsApplied,
-  usableCode: CodeDiscountInfo | null,
+  reprice: (dropGeneral: boolean, dropCode: boolean) => DiscountsApplied,
   context: PricingContext,
 ): LoyaltyChoice {
   const loyalty = input.loyalty;
@@ -232,12 +250,9 @@ function applyLoyalty(
   const combines = supportsDiscounts(program);
   const dropCode = withDiscounts.code !== null && (exclusive || !combines);
   const dropGeneral = withDiscounts.general.length > 0 && !combines;
-  const withPoints =
-    dropCode || dropGeneral
-      ? reprice(dropGeneral ? [] : (input.generalDiscounts ?? []), dropCode ? null : usableCode)
-      : withDiscounts;
+  const withPoints = dropCode || dropGeneral ? reprice(dropGeneral, dropCode) : withDiscounts;
 
-  const redeemableAmount = sum(withPoints.remaining, context.none);
+  const redeemableAmount = context.atLineScale(sumExact(withPoints.remaining));
   const redemption = { program, balance: loyalty.balance, orderAmount: redeemableAmount };
   const requestedPoints = loyalty.points ?? 0;
   const summary = (
@@ -255,7 +270,10 @@ function applyLoyalty(
     maxPointsForOrder: maxPointsForOrder(program, redeemableAmount),
     defaultPoints: defaultRedemptionPoints(redemption),
     message,
-    earnedPoints: pointsEarned(program, clampAtZero(subtract(sum(applied.remaining, context.none), amount))),
+    earnedPoints: pointsEarned(
+      program,
+      clampAtZero(subtract(context.atLineScale(sumExact(applied.remaining)), amount)),
+    ),
   });
   const keepDiscounts = (outcome: TicketLoyalty['outcome'], message: string | null = null): LoyaltyChoice => ({
     applied: withDiscounts,
@@ -287,19 +305,18 @@ export function priceOrder(input: PriceOrderInput): Ticket {
   const country = resolveCountry(input.country);
   const lineScale = country.mantissa + LINE_EXTRA_SCALE;
   const none = zero({ currency: country.currencyCode, scale: lineScale });
+  const atLineScale = (amount: number) => money(amount, country.currencyCode, lineScale);
   const context: PricingContext = {
     country,
-    lineScale,
     none,
-    fromMinor: (value) => toScale(moneyOf(parseMinorUnits(value) ?? 0, country), lineScale),
+    atLineScale,
+    fromMinor: (value) => atLineScale(lineAmountOf(value)),
   };
 
   // 1. Items and their plate discounts.
   const items = input.lines.map((line) => priceLine(line, context));
-  const itemsTotal = sum(
-    items.map((item) => item.net),
-    none,
-  );
+  const nets = items.map((item) => item.net.amount);
+  const itemsTotal = atLineScale(sumExact(nets));
 
   // 2. Surcharges.
   const surcharges: SurchargeLine[] = (input.generalSurcharges ?? [])
@@ -331,9 +348,17 @@ export function priceOrder(input: PriceOrderInput): Ticket {
       })
     : [];
   const usableCode = codeInfo && issues.length === 0 ? codeInfo : null;
-  const reprice = (general: readonly GeneralDiscount[], code: CodeDiscountInfo | null) =>
-    applyDiscounts(items, general, code, deliveryFee, context);
-  const withDiscounts = reprice(input.generalDiscounts ?? [], usableCode);
+  const afterGeneral = applyGeneralDiscounts(nets, input.generalDiscounts ?? [], context);
+  const withDiscounts = applyCode(afterGeneral, usableCode, items, deliveryFee, context);
+  // Repricing without some discounts starts from the items or from the same general discounts.
+  const reprice = (dropGeneral: boolean, dropCode: boolean) =>
+    applyCode(
+      dropGeneral ? { general: [], code: null, remaining: nets } : afterGeneral,
+      dropCode ? null : usableCode,
+      items,
+      deliveryFee,
+      context,
+    );
 
   const charges = add(itemsTotal, surchargesTotal, serviceFee, deliveryFee);
   const exactTotal = (applied: DiscountsApplied, loyaltyAmount: Money) =>
@@ -351,7 +376,7 @@ export function priceOrder(input: PriceOrderInput): Ticket {
     );
 
   // 5. Loyalty points.
-  const choice = applyLoyalty(input, withDiscounts, exactTotal, reprice, usableCode, context);
+  const choice = applyLoyalty(input, withDiscounts, exactTotal, reprice, context);
   const discounts = linesOf(choice.applied);
   const loyaltyAmount = choice.loyalty?.amount ?? none;
   const unroundedTotal = exactTotal(choice.applied, loyaltyAmount);
