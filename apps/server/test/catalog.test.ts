@@ -1,4 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { MenuOutput } from '@comanda/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import { menuHash } from '../src/db/seed.ts';
 import { databaseKind, startTestServer, type TestServer } from './harness.ts';
 
 describe(`catalogue reads on ${databaseKind}`, () => {
@@ -129,6 +134,65 @@ describe(`catalogue reads on ${databaseKind}`, () => {
       headers: { 'If-None-Match': etag ?? '' },
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('answers gzip and Brotli menus holding the same JSON, each with its own ETag, and a 304 for any of them', async () => {
+    const path = '/api/diner/palermo-centro/menu/om-pc-delivery';
+    const plain = await server.request(path);
+    const json = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toContain('Accept-Encoding');
+    const gzipped = await server.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer()))).toEqual(json);
+    // Brotli is made in the background after the first answer: gzip until then.
+    let brotli = await server.request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    for (let tries = 0; brotli.headers.get('Content-Encoding') !== 'br' && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      brotli = await server.request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    }
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer()))).toEqual(json);
+    const etags = [plain, gzipped, brotli].map((response) => response.headers.get('ETag'));
+    expect(new Set(etags).size).toBe(3);
+    // A tag of any form revalidates; the 304 names the form this client would get.
+    const revalidated = await server.request(path, {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etags[1] ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('ETag')).toBe(etags[2]);
+    expect(revalidated.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('shows a changed menu within a second, fresh and compressed', async () => {
+    const path = '/api/diner/palermo-centro/menu/om-pc-delivery';
+    const [mode] = await server.db.select().from(t.orderModes).where(eq(t.orderModes.id, 'om-pc-delivery'));
+    const [menu] = await server.db
+      .select()
+      .from(t.menus)
+      .where(eq(t.menus.id, mode?.menuId ?? ''));
+    if (!menu) throw new Error('the demo delivery menu is missing');
+    const setMenu = (content: unknown) =>
+      server.db
+        .update(t.menus)
+        .set({ content, hash: menuHash(content) })
+        .where(eq(t.menus.id, menu.id));
+    const before = (await (await server.request(path)).json()) as MenuOutput;
+    const renamed = structuredClone(menu.content) as MenuOutput;
+    const first = renamed.categories[0];
+    if (!first) throw new Error('the demo menu has no category');
+    first.showName = 'Pizzas de la casa';
+    await setMenu(renamed);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const after = (await (await server.request(path)).json()) as MenuOutput;
+      expect(after.hash).not.toBe(before.hash);
+      expect(after.categories[0]?.showName).toBe('Pizzas de la casa');
+      const gzipped = await server.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString())).toEqual(after);
+    } finally {
+      await setMenu(menu.content);
+    }
   });
 
   it('lists every plate discount type of the branch', async () => {

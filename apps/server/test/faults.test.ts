@@ -48,7 +48,15 @@ const burgerOrder = () =>
   });
 
 function appOn(db: Database) {
-  const config = loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', STOREFRONT_DIR: '/nonexistent' });
+  const config = loadConfig({
+    DATA_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    STOREFRONT_DIR: '/nonexistent',
+    // These suites send each order twice (a cut, then the retry) from one client: they test
+    // failures, not the per-client limit of 30 orders a minute, which they would otherwise reach
+    // whenever enough orders were counted before a cut.
+    RATE_LIMIT_ORDER_CREATION: '1000/60s',
+  });
   const app = createApp({ config, db, logger: createLogger('silent') });
   const request = (p: string, init?: RequestInit) => app.request(`${BASE_URL}${p}`, init);
   return {

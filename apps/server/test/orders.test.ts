@@ -51,6 +51,50 @@ describe(`orders on ${databaseKind}`, () => {
     expect(followUp.phone).toBe('+541155550002');
   });
 
+  it('answers a new order as its follow-up read does, for a new diner and a known one, and a repeat the same', async () => {
+    for (const phone of ['11 5555-0002', `11 6${String(Date.now()).slice(-7)}`]) {
+      const body = orderBody({ items: [burgerWithCheddar()], price: CASH_TOTAL, paysWith: 2_000_000, phone });
+      const response = await server.send('POST', '/api/order', body);
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as { data: { code: string; customerId?: string } };
+      const followUp = await server.client.getOrder({
+        params: { branchContactCode: 'palermo-centro', orderCode: data.code },
+      });
+      expect(data).toEqual(JSON.parse(JSON.stringify(followUp)));
+      // The diner is a customer of the branch, the order points at it and its points were earned once.
+      const [row] = await server.db.select().from(t.orders).where(eq(t.orders.code, data.code));
+      expect(row?.customerId).toBeTruthy();
+      expect(data.customerId).toBe(row?.customerId);
+      const movements = await server.db
+        .select()
+        .from(t.loyaltyMovements)
+        .where(eq(t.loyaltyMovements.orderCode, data.code));
+      expect(movements.map((m) => m.customerId)).toEqual(row?.gainedPoints ? [row.customerId] : []);
+      const repeat = await server.send('POST', '/api/order', body);
+      expect(repeat.status).toBe(200);
+      expect(((await repeat.json()) as { data: unknown }).data).toEqual(data);
+    }
+  });
+
+  it('reads contact, mode and a repeated key in one prepared query: each missing part answers as before', async () => {
+    const base = { items: [burgerWithCheddar()], price: CASH_TOTAL, paysWith: 2_000_000 };
+    const unknownContact = await server.send('POST', '/api/order', orderBody({ ...base, branchContact: 'bc-nope' }));
+    expect(unknownContact.status).toBe(404);
+    expect(((await unknownContact.json()) as { message: string }).message).toBe('Local no encontrado');
+    // A mode of another branch contact is not one this contact offers.
+    const foreignMode = await server.send('POST', '/api/order', orderBody({ ...base, orderModeId: 'om-bel-takeaway' }));
+    expect(foreignMode.status).toBe(400);
+    expect(((await foreignMode.json()) as { error: string }).error).toBe('order_mode_unavailable');
+    // A repeated key answers the first order, whatever the repeat says (even an unknown contact).
+    const body = orderBody(base);
+    const first = (await (await server.send('POST', '/api/order', body)).json()) as { data: { code: string } };
+    for (const repeat of [body, { ...body, branchContact: 'bc-nope' }, { ...body, orderModeId: 'om-bel-takeaway' }]) {
+      const response = await server.send('POST', '/api/order', repeat);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { data: { code: string } }).data.code).toBe(first.data.code);
+    }
+  });
+
   it("charges no delivery once the products reach the zone's free-delivery amount ($ 30.000)", async () => {
     const pizzas = cartLine('plate-muzzarella', {
       sizeId: 'size-muzza-grande',

@@ -12,22 +12,21 @@ import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
+import { acceptedEncodings } from '../http/static-sites.ts';
 import {
   branchContactView,
   findOrderMode,
+  menuHashOf,
   menuOf,
   orderModesOf,
   toBranch,
   toBranchContact,
   toOrderMode,
 } from '../services/catalog.ts';
+import { chooseMenuBody, type MenuBodies, menuBodies } from '../services/menu-bodies.ts';
 
-/** Revalidated on every use: a changed menu must show at once, an unchanged one costs a 304. */
-const MENU_CACHE_CONTROL = 'no-cache';
 const MENU_CACHE_TTL_MS = 1000;
 const MENU_CACHE_MAX_ENTRIES = 500;
-
-const menuEtag = (hash: string) => `"menu-${hash}"`;
 
 /** If-None-Match holds `*` or a list of entity tags, weak (`W/"…"`) or strong. */
 export function etagMatches(ifNoneMatch: string, etag: string): boolean {
@@ -162,25 +161,48 @@ export function catalogRoutes(mount: Mount): void {
     return [...byType.values()].map(toOrderMode);
   });
 
-  // The menu is the largest read and changes rarely. Its ETag is the menu's content hash, so a
-  // client revalidating with If-None-Match gets a 304 without the body. Each app keeps the last
-  // answer of each menu for MENU_CACHE_TTL_MS (its own, per process: a changed menu shows within
-  // a second on every instance), so a burst of diners opening one menu costs one query a second.
-  const menuCache = new Map<string, { expires: number; hash: string; json: string }>();
+  // The menu is the largest read and changes rarely. Its ETag names its content hash, so a client
+  // revalidating with If-None-Match gets a 304 without the body. Each app keeps, per menu, its
+  // hash for MENU_CACHE_TTL_MS (its own, per process: a changed menu shows within a second on
+  // every instance), so a burst of diners opening one menu costs one small query a second; the
+  // bodies (JSON bytes, gzip, Brotli) are kept by content hash and made again only when it changes.
+  const menuCache = new Map<string, { expires: number; bodies: MenuBodies }>();
+  const bodiesByHash = new Map<string, MenuBodies>();
+  const encodingsByHeader = new Map<string, ReturnType<typeof acceptedEncodings>>();
   mount(calls.getMenu, async ({ params }, c) => {
     const key = `${params.branchContactAlias}\u0000${params.orderModeId}`;
     const now = Date.now();
     let cached = menuCache.get(key);
     if (!cached || cached.expires <= now) {
-      const menu = await menuOf(c.var.db, params.branchContactAlias, params.orderModeId);
+      const db = c.get('db');
+      const hash = await menuHashOf(db, params.branchContactAlias, params.orderModeId);
+      let bodies = hash === null ? undefined : bodiesByHash.get(hash);
+      if (!bodies) {
+        // Also the path of a missing contact or mode: menuOf answers which one is missing.
+        const menu = await menuOf(db, params.branchContactAlias, params.orderModeId);
+        if (bodiesByHash.size >= MENU_CACHE_MAX_ENTRIES) bodiesByHash.clear();
+        bodies = menuBodies(menu);
+        bodiesByHash.set(menu.hash, bodies);
+      }
       if (menuCache.size >= MENU_CACHE_MAX_ENTRIES) menuCache.clear();
-      cached = { expires: now + MENU_CACHE_TTL_MS, hash: menu.hash, json: JSON.stringify(menu) };
+      cached = { expires: now + MENU_CACHE_TTL_MS, bodies };
       menuCache.set(key, cached);
     }
-    const headers = { ETag: menuEtag(cached.hash), 'Cache-Control': MENU_CACHE_CONTROL };
+    const acceptEncoding = c.req.header('Accept-Encoding') ?? '';
+    let accepts = encodingsByHeader.get(acceptEncoding);
+    if (!accepts) {
+      // Browsers send a handful of distinct values: parsed once each.
+      if (encodingsByHeader.size >= MENU_CACHE_MAX_ENTRIES) encodingsByHeader.clear();
+      accepts = acceptedEncodings(acceptEncoding);
+      encodingsByHeader.set(acceptEncoding, accepts);
+    }
+    const body = chooseMenuBody(cached.bodies, accepts);
     const ifNoneMatch = c.req.header('If-None-Match');
-    if (ifNoneMatch && etagMatches(ifNoneMatch, headers.ETag)) return c.body(null, 304, headers);
-    return c.body(cached.json, 200, { ...headers, 'Content-Type': 'application/json' });
+    if (ifNoneMatch && cached.bodies.etags.some((etag) => etagMatches(ifNoneMatch, etag))) {
+      const { 'Content-Type': _type, 'Content-Encoding': _encoding, ...headers } = body.headers;
+      return c.body(null, 304, headers);
+    }
+    return c.body(body.bytes as Uint8Array<ArrayBuffer>, 200, body.headers);
   });
 
   mount(calls.getMenuHashes, async ({ params, query }, c) => {

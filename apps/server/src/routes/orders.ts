@@ -60,8 +60,15 @@ export function orderRoutes(mount: Mount): void {
   mount(
     calls.createOrder,
     async ({ body }, c) => {
-      const result = await createOrder(c.var.db, body, new Date());
-      const data = await orderView(c.var.db, result.row, result.messagingLink);
+      const db = c.get('db');
+      const result = await createOrder(db, body, new Date());
+      // A new order is answered from what creating it read; a repeated key reads the first order's.
+      const data = result.context
+        ? toOrderOutput(result.row, {
+            ...result.context,
+            ...(result.messagingLink ? { messagingLink: result.messagingLink } : {}),
+          })
+        : await orderView(db, result.row, result.messagingLink);
       return result.created ? created({ data }) : { data };
     },
     { before: limit('orderCreation') },

@@ -107,6 +107,21 @@ export async function findOrderMode(db: Executor, id: string) {
   return row;
 }
 
+/**
+ * The content hash of a mode's menu, read through the branch contact's alias (one small query);
+ * null when the mode is not one of that contact's.
+ */
+export async function menuHashOf(db: Executor, branchContactAlias: string, orderModeId: string) {
+  const [row] = await db
+    .select({ hash: t.menus.hash })
+    .from(t.orderModes)
+    .innerJoin(t.menus, eq(t.menus.id, t.orderModes.menuId))
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orderModes.branchContactId))
+    .where(and(eq(t.orderModes.id, orderModeId), eq(t.branchContacts.alias, branchContactAlias)))
+    .limit(1);
+  return row?.hash ?? null;
+}
+
 export async function menuOf(db: Executor, branchContactAlias: string, orderModeId: string): Promise<MenuOutput> {
   // One query on the hot path; only a miss looks up the contact, to say which of the two is missing.
   const [row] = await db

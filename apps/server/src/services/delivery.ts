@@ -73,10 +73,19 @@ export async function deliveryQuote(
   at: { lat: number; lng: number },
 ): Promise<DeliveryFeeOutput> {
   const contact = await findBranchContact(db, { id: branchContactId });
+  return zonesQuote(db, contact.id, at);
+}
+
+/** The quote of a point among the zones of a branch contact known to exist (order creation read it). */
+export async function zonesQuote(
+  db: Executor,
+  branchContactId: string,
+  at: { lat: number; lng: number },
+): Promise<DeliveryFeeOutput> {
   const zones = await db
     .select()
     .from(t.deliveryZones)
-    .where(eq(t.deliveryZones.branchContactId, contact.id))
+    .where(eq(t.deliveryZones.branchContactId, branchContactId))
     .orderBy(asc(t.deliveryZones.position), asc(t.deliveryZones.id));
   const zone = zones.find((candidate) => zoneContains(candidate, at));
   return zone ? toDeliveryFee(zone) : OUT_OF_ZONE;

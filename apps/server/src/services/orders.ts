@@ -31,12 +31,13 @@ import {
   validateCheckoutSubmit,
   whatsAppLink,
 } from '@comanda/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
-import { deliveryQuote } from './delivery.ts';
-import type { OrderRow, StoredOrderItem } from './order-view.ts';
+import { zonesQuote } from './delivery.ts';
+import type { OrderContext, OrderRow, StoredOrderItem } from './order-view.ts';
 
 type Body = Omit<CreateOrderInput, 'optIn' | 'scheduled' | 'source'> & {
   optIn: boolean;
@@ -94,11 +95,9 @@ const platesByMenu = new Map<string, { readonly hash: string; readonly plates: M
 /** Bounds the memory of a process serving many venues; a full cache starts over. */
 const PLATES_CACHE_MAX_MENUS = 500;
 
-async function menuPlates(db: Executor, menuId: string): Promise<MenuPlates | null> {
-  const [current] = await db.select({ hash: t.menus.hash }).from(t.menus).where(eq(t.menus.id, menuId)).limit(1);
-  if (!current) return null;
+async function menuPlates(db: Executor, menuId: string, currentHash: string): Promise<MenuPlates | null> {
   const cached = platesByMenu.get(menuId);
-  if (cached?.hash === current.hash) return cached.plates;
+  if (cached?.hash === currentHash) return cached.plates;
   const [row] = await db
     .select({ content: t.menus.content, hash: t.menus.hash })
     .from(t.menus)
@@ -226,6 +225,20 @@ export function toCodeInfo(row: typeof t.discountCodes.$inferSelect): CodeDiscou
   };
 }
 
+const customerQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(t.customers)
+    .where(and(eq(t.customers.branchId, sql.placeholder('branchId')), eq(t.customers.phone, sql.placeholder('phone'))))
+    .limit(1)
+    .prepare('order_customer'),
+);
+
+async function customerOf(db: Database, branchId: string, phone: string) {
+  const [row] = await customerQuery(db).execute({ branchId, phone });
+  return row;
+}
+
 export async function hasPreviousOrders(db: Executor, branchId: string, phone: string): Promise<boolean> {
   const [row] = await db
     .select({ id: t.orders.id })
@@ -250,25 +263,63 @@ export interface CreatedOrder {
   readonly row: OrderRow;
   readonly created: boolean;
   readonly messagingLink?: string;
+  /** What the answer shows of a new order, as read to create it (no shipment exists yet). */
+  readonly context?: Pick<OrderContext, 'contact' | 'paymentType'>;
+}
+
+/**
+ * What an order is checked against, in one query: the branch contact with its branch, the chosen
+ * mode (null unless it is one of the contact's), its menu's hash, the branch's loyalty program,
+ * and the id of an order already made with the idempotency key.
+ */
+const orderContextQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      contact: t.branchContacts,
+      branch: t.branches,
+      mode: t.orderModes,
+      menuHash: t.menus.hash,
+      program: t.loyaltyPrograms,
+      existingOrderId: sql<
+        string | null
+      >`(select ${t.orders.id} from ${t.orders} where ${t.orders.idempotencyKey} = ${sql.placeholder('idempotencyKey')})`,
+    })
+    .from(t.branchContacts)
+    .innerJoin(t.branches, eq(t.branches.id, t.branchContacts.branchId))
+    .leftJoin(
+      t.orderModes,
+      and(eq(t.orderModes.id, sql.placeholder('orderModeId')), eq(t.orderModes.branchContactId, t.branchContacts.id)),
+    )
+    .leftJoin(t.menus, eq(t.menus.id, t.orderModes.menuId))
+    .leftJoin(t.loyaltyPrograms, eq(t.loyaltyPrograms.branchId, t.branches.id))
+    .where(eq(t.branchContacts.id, sql.placeholder('branchContactId')))
+    .limit(1)
+    .prepare('order_context'),
+);
+
+async function orderContext(db: Database, body: Pick<Body, 'branchContact' | 'orderModeId' | 'idempotencyKey'>) {
+  const [row] = await orderContextQuery(db).execute({
+    branchContactId: body.branchContact,
+    orderModeId: body.orderModeId,
+    idempotencyKey: body.idempotencyKey,
+  });
+  return row;
+}
+
+async function orderByIdempotencyKey(db: Executor, key: string) {
+  const [row] = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, key)).limit(1);
+  return row;
 }
 
 export async function createOrder(db: Database, body: Body, now: Date): Promise<CreatedOrder> {
-  const existing = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, body.idempotencyKey)).limit(1);
-  if (existing[0]) return { row: existing[0], created: false };
+  const context = await orderContext(db, body);
+  // A repeated key answers the first order, whatever else the body says now.
+  const existing =
+    context?.existingOrderId || !context ? await orderByIdempotencyKey(db, body.idempotencyKey) : undefined;
+  if (existing) return { row: existing, created: false };
 
-  const [contact] = await db
-    .select()
-    .from(t.branchContacts)
-    .where(eq(t.branchContacts.id, body.branchContact))
-    .limit(1);
-  if (!contact || contact.blocked) throw notFound('Local');
-  const [branch] = await db.select().from(t.branches).where(eq(t.branches.id, contact.branchId)).limit(1);
-  if (!branch) throw notFound('Sucursal');
-  const [mode] = await db
-    .select()
-    .from(t.orderModes)
-    .where(and(eq(t.orderModes.id, body.orderModeId), eq(t.orderModes.branchContactId, contact.id)))
-    .limit(1);
+  if (!context || context.contact.blocked) throw notFound('Local');
+  const { contact, branch, mode, menuHash } = context;
   if (!mode?.active || !mode.orderEnabled)
     throw badRequest('order_mode_unavailable', 'Menú informativo. Pedidos deshabilitados.');
   if (mode.type !== body.type)
@@ -286,7 +337,7 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
     throw badRequest('invalid_phone', 'Debe ingresar un número de teléfono válido para continuar.');
 
   // Items from the server's menu.
-  const plates = await menuPlates(db, mode.menuId);
+  const plates = menuHash === null ? null : await menuPlates(db, mode.menuId, menuHash);
   if (!plates) throw notFound('Menú');
   const problems: Conflict[] = [];
   const lines: PricingLine[] = [];
@@ -318,23 +369,20 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
     scheduledAt = slot.at;
   }
 
-  // Delivery fee from the zone of the destination.
-  let delivery: {
-    fee: number;
-    cashFee: number;
-    minimumOrder: number;
-    freeDeliveryFrom?: number | null;
-    cashCouriersAvailable: boolean;
-    couriersAvailable: boolean;
-    inZone: boolean;
-  } | null = null;
+  // Delivery fee from the zone of the destination, and the diner as the branch's customer: two
+  // independent reads, made concurrently.
+  let destination: { lat: number; lng: number } | null = null;
   if (mode.type === 'DELIVERY') {
     const lat = body.destination?.lat;
     const lng = body.destination?.lng;
     if (lat === undefined || lng === undefined)
       throw badRequest('address_required', 'Debe ingresar dirección para poder realizar el pedido.');
-    delivery = await deliveryQuote(db, contact.id, { lat, lng });
+    destination = { lat, lng };
   }
+  const [delivery, customer] = await Promise.all([
+    destination ? zonesQuote(db, contact.id, destination) : null,
+    phone ? customerOf(db, branch.id, phone) : undefined,
+  ]);
 
   // Code and points, checked again.
   let codeInfo: (CodeDiscountInfo & { id: string }) | null = null;
@@ -362,19 +410,7 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
       }
     }
   }
-  const [programRow] = await db
-    .select()
-    .from(t.loyaltyPrograms)
-    .where(eq(t.loyaltyPrograms.branchId, branch.id))
-    .limit(1);
-  const program = loyaltyProgramOf(programRow, contact.id);
-  const [customer] = phone
-    ? await db
-        .select()
-        .from(t.customers)
-        .where(and(eq(t.customers.branchId, branch.id), eq(t.customers.phone, phone)))
-        .limit(1)
-    : [];
+  const program = loyaltyProgramOf(context.program ?? undefined, contact.id);
   const requestedPoints = body.loyaltyInfo?.redeemedPoints ?? 0;
   if (requestedPoints > 0 && (!program || !customer))
     problems.push({ kind: 'loyalty', message: 'No tiene puntos para canjear en este local' });
@@ -496,68 +532,75 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
     country,
   });
 
+  // The order row as inserted, so nothing large is read back (`RETURNING`): every column is
+  // given here, none is left to a database default.
+  const orderRow = (customerId: string | null): OrderRow => ({
+    id,
+    code,
+    idempotencyKey: body.idempotencyKey,
+    branchContactId: contact.id,
+    orderModeId: mode.id,
+    customerId,
+    type: mode.type,
+    status: orderStatus,
+    paymentTypeId: paymentType.id,
+    paymentStatus: 'PENDING',
+    onlinePayment: online,
+    items,
+    discounts,
+    surcharges,
+    itemsPrice: minor(ticket, ticket.itemsTotal),
+    deliveryFee: minor(ticket, ticket.deliveryFee),
+    userServiceFee: minor(ticket, ticket.serviceFee),
+    total,
+    paysWith: cash ? (body.paysWith ?? null) : null,
+    notes: body.notes ?? null,
+    destination: body.destination ?? null,
+    tableUid: body.tableUid ?? null,
+    customerName: body.customerName ?? null,
+    phone,
+    email: body.customerEmail ?? null,
+    document: body.document?.replace(/[.,+-]/g, '') ?? null,
+    scheduled: body.scheduled,
+    scheduledAt,
+    orderedAt: now,
+    source: body.source,
+    discountCode: codeInfo?.code ?? null,
+    redeemedPoints: redeemed,
+    gainedPoints: earned,
+    orderText,
+    errorReport: null,
+    request: body,
+  });
+
   try {
-    const row = await db.transaction(async (tx) => {
-      // The insert comes first: it claims the idempotency key before any points move.
-      const [inserted] = await tx
-        .insert(t.orders)
-        .values({
-          id,
-          code,
-          idempotencyKey: body.idempotencyKey,
-          branchContactId: contact.id,
-          orderModeId: mode.id,
-          type: mode.type,
-          status: orderStatus,
-          paymentTypeId: paymentType.id,
-          paymentStatus: 'PENDING',
-          onlinePayment: online,
-          items,
-          discounts,
-          surcharges,
-          itemsPrice: minor(ticket, ticket.itemsTotal),
-          deliveryFee: minor(ticket, ticket.deliveryFee),
-          userServiceFee: minor(ticket, ticket.serviceFee),
-          total,
-          paysWith: cash ? (body.paysWith ?? null) : null,
-          notes: body.notes ?? null,
-          destination: body.destination ?? null,
-          tableUid: body.tableUid ?? null,
-          customerName: body.customerName ?? null,
-          phone,
-          email: body.customerEmail ?? null,
-          document: body.document?.replace(/[.,+-]/g, '') ?? null,
-          scheduled: body.scheduled,
-          scheduledAt,
-          orderedAt: now,
-          source: body.source,
-          discountCode: codeInfo?.code ?? null,
-          redeemedPoints: redeemed,
-          gainedPoints: earned,
-          orderText,
-          request: body,
-        })
-        .returning();
-      if (!inserted) throw new Error('order insert returned nothing');
-      if (!phone) return inserted;
-      const customerId = await moveLoyaltyPoints(tx, {
-        branchId: branch.id,
-        phone,
-        name: body.customerName ?? null,
-        email: body.customerEmail ?? null,
-        orderCode: code,
-        redeemed,
-        earned,
-        now,
-      });
-      // Not `returning()`: the row is large (items, ticket text, request) and only this column changed.
-      await tx.update(t.orders).set({ customerId }).where(eq(t.orders.id, id));
-      return { ...inserted, customerId };
-    });
+    // The common case, a diner who is already a customer (or gave no phone) and redeems nothing, is
+    // one statement; a new customer or a debit of points needs the transaction.
+    const row =
+      !phone || (customer && redeemed === 0)
+        ? await insertOrderEarning(db, orderRow(customer?.id ?? null), earned)
+        : await db.transaction(async (tx) => {
+            // A new diner becomes a customer of the branch first (no points move yet).
+            const customerId =
+              customer?.id ??
+              (await ensureCustomer(tx, {
+                branchId: branch.id,
+                phone,
+                name: body.customerName ?? null,
+                email: body.customerEmail ?? null,
+              }));
+            const inserted = orderRow(customerId);
+            // The order comes before any points move: it claims the idempotency key (a duplicate fails here).
+            await tx.insert(t.orders).values(inserted);
+            // Last, so the customer's row is locked only until the commit that follows.
+            await moveLoyaltyPoints(tx, { customerId, orderCode: code, redeemed, earned, now });
+            return inserted;
+          });
     // Without an orders console the order goes to the venue by the messaging app (diner §4).
     return {
       row,
       created: true,
+      context: { contact, paymentType },
       ...(contact.ordersConsoleActive ? {} : { messagingLink: whatsAppLink(contact.whatsAppPhone, orderText) }),
     };
   } catch (error) {
@@ -570,76 +613,92 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
 }
 
 /**
- * The diner becomes (or stays) a customer of the branch; redeemed points are debited with a
- * conditional update (never below zero, even under concurrent orders) and earned ones credited,
- * each with a movement row, inside the order's transaction. Returns the customer's id.
+ * Inserts the order and credits the points it earns in one statement, so the order needs no
+ * BEGIN and COMMIT round trips: the statements of a WITH run atomically together, a failed
+ * insert (a repeated idempotency key) credits nothing, and the customer's row is locked only
+ * while the statement runs.
+ */
+async function insertOrderEarning(db: Executor, order: OrderRow, earned: number): Promise<OrderRow> {
+  const insert = db.insert(t.orders).values(order);
+  if (!order.customerId || earned <= 0) {
+    await insert;
+    return order;
+  }
+  const balance = sql.identifier(t.customers.pointsBalance.name);
+  await db.execute(sql`
+    with inserted as ${insert.returning({ id: t.orders.id })},
+    moved as (
+      update ${t.customers} set ${balance} = ${balance} + ${earned}
+      where ${t.customers.id} = ${order.customerId} and exists (select 1 from inserted)
+      returning ${t.customers.id} as customer_id, ${balance} as post_balance
+    )
+    insert into ${t.loyaltyMovements} (id, customer_id, order_code, amount, post_balance, created_at)
+    select ${randomUUID()}, customer_id, ${order.code}, ${earned}, post_balance, ${order.orderedAt.toISOString()}::timestamptz
+    from moved`);
+  return order;
+}
+
+/** The customer of the branch with this phone, created if new; returns its id. */
+async function ensureCustomer(
+  tx: Executor,
+  diner: { branchId: string; phone: string; name: string | null; email: string | null },
+): Promise<string> {
+  const [created] = await tx
+    .insert(t.customers)
+    .values({ id: randomUUID(), ...diner })
+    .onConflictDoNothing({ target: [t.customers.branchId, t.customers.phone] })
+    .returning({ id: t.customers.id });
+  if (created) return created.id;
+  // Created meanwhile by a concurrent order of the same diner (committed: the insert waited for it).
+  const [existing] = await tx
+    .select({ id: t.customers.id })
+    .from(t.customers)
+    .where(and(eq(t.customers.branchId, diner.branchId), eq(t.customers.phone, diner.phone)))
+    .limit(1);
+  if (!existing) throw new Error('customer upsert returned nothing');
+  return existing.id;
+}
+
+/**
+ * Moves a customer's points by `amount` and records the movement with the balance after it, in one
+ * statement (the row stays locked until the order's transaction commits, so the fewer round trips
+ * the better under concurrent orders). A debit (`amount` < 0) is conditional: it never takes the
+ * balance below zero. Returns whether the move happened.
+ */
+async function movePoints(
+  tx: Executor,
+  move: { customerId: string; orderCode: string; amount: number; now: Date },
+): Promise<boolean> {
+  const balance = sql.identifier(t.customers.pointsBalance.name);
+  const result = await tx.execute(sql`
+    with moved as (
+      update ${t.customers} set ${balance} = ${balance} + ${move.amount}
+      where ${t.customers.id} = ${move.customerId} and ${balance} + ${move.amount} >= 0
+      returning ${t.customers.id} as customer_id, ${balance} as post_balance
+    )
+    insert into ${t.loyaltyMovements} (id, customer_id, order_code, amount, post_balance, created_at)
+    select ${randomUUID()}, customer_id, ${move.orderCode}, ${move.amount}, post_balance, ${move.now.toISOString()}::timestamptz
+    from moved
+    returning customer_id`);
+  return (result as unknown as { rows: readonly unknown[] }).rows.length > 0;
+}
+
+/**
+ * Redeemed points are debited with a conditional update (never below zero, even under concurrent
+ * orders) and earned ones credited, each with a movement row, inside the order's transaction.
  */
 async function moveLoyaltyPoints(
   tx: Executor,
-  move: {
-    branchId: string;
-    phone: string;
-    name: string | null;
-    email: string | null;
-    orderCode: string;
-    redeemed: number;
-    earned: number;
-    now: Date;
-  },
-): Promise<string> {
-  await tx
-    .insert(t.customers)
-    .values({ id: randomUUID(), branchId: move.branchId, phone: move.phone, name: move.name, email: move.email })
-    .onConflictDoNothing({ target: [t.customers.branchId, t.customers.phone] });
-  const [customer] = await tx
-    .select({ id: t.customers.id })
-    .from(t.customers)
-    .where(and(eq(t.customers.branchId, move.branchId), eq(t.customers.phone, move.phone)))
-    .limit(1);
-  if (!customer) throw new Error('customer upsert returned nothing');
+  move: { customerId: string; orderCode: string; redeemed: number; earned: number; now: Date },
+): Promise<void> {
   if (move.redeemed > 0) {
-    const [debited] = await tx
-      .update(t.customers)
-      .set({ pointsBalance: sql`${t.customers.pointsBalance} - ${move.redeemed}` })
-      .where(
-        and(
-          eq(t.customers.branchId, move.branchId),
-          eq(t.customers.phone, move.phone),
-          gte(t.customers.pointsBalance, move.redeemed),
-        ),
-      )
-      .returning();
+    const debited = await movePoints(tx, { ...move, amount: -move.redeemed });
     if (!debited)
       throw new HttpError(
         409,
         'points_unavailable',
         'Sus puntos cambiaron mientras hacía el pedido. Revise el canje e intente de nuevo.',
       );
-    await tx.insert(t.loyaltyMovements).values({
-      id: randomUUID(),
-      customerId: debited.id,
-      orderCode: move.orderCode,
-      amount: -move.redeemed,
-      postBalance: debited.pointsBalance,
-      createdAt: move.now,
-    });
   }
-  if (move.earned > 0) {
-    const [credited] = await tx
-      .update(t.customers)
-      .set({ pointsBalance: sql`${t.customers.pointsBalance} + ${move.earned}` })
-      .where(and(eq(t.customers.branchId, move.branchId), eq(t.customers.phone, move.phone)))
-      .returning();
-    if (credited) {
-      await tx.insert(t.loyaltyMovements).values({
-        id: randomUUID(),
-        customerId: credited.id,
-        orderCode: move.orderCode,
-        amount: move.earned,
-        postBalance: credited.pointsBalance,
-        createdAt: move.now,
-      });
-    }
-  }
-  return customer.id;
+  if (move.earned > 0) await movePoints(tx, { ...move, amount: move.earned });
 }
