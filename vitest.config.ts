@@ -14,7 +14,12 @@ export default defineConfig({
           // A PGlite start and seed take seconds on a busy 2-core machine.
           hookTimeout: 60_000,
           testTimeout: 30_000,
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'tooling/**/*.test.ts',
+          ],
         },
       },
       {

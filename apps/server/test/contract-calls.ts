@@ -1,7 +1,8 @@
 /**
- * Every call of the contract, read from the call tables in packages/api/src/contract/*.ts (any
- * exported object whose values are call definitions), so a suite built on this list covers a new
- * call — or a new call table — without being edited.
+ * Every call of the contract, read from the call tables in packages/api/src/contract/*.ts (a module
+ * whose every export is a call definition, named after its file as `@comanda/api` exports it:
+ * `diner-calls.ts` → `dinerCalls`), so a suite built on this list covers a new call — or a new call
+ * table — without being edited.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,19 +28,19 @@ export interface NamedCall {
   readonly call: CallDefinition;
 }
 
+const tableNameOf = (file: string) =>
+  path.basename(file, '.ts').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 /** Every call definition exported by a contract file, with its table and name. */
 export async function loadContractCalls(): Promise<NamedCall[]> {
   const files = readdirSync(contractDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
   const calls: NamedCall[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(contractDir, file)).href)) as Record<string, unknown>;
-    for (const [tableName, table] of Object.entries(module)) {
-      if (typeof table !== 'object' || table === null) continue;
-      const entries = Object.entries(table).filter(([, value]) => isCall(value));
-      if (entries.length === 0 || entries.length !== Object.keys(table).length) continue;
-      for (const [name, call] of entries)
-        calls.push({ name: `${tableName}.${name}`, file, call: call as CallDefinition });
-    }
+    const entries = Object.entries(module);
+    if (entries.length === 0 || !entries.every(([, value]) => isCall(value))) continue;
+    for (const [name, call] of entries)
+      calls.push({ name: `${tableNameOf(file)}.${name}`, file, call: call as CallDefinition });
   }
   return calls;
 }

@@ -3,8 +3,11 @@ export * from './client/client.ts';
 export * from './client/errors.ts';
 export * from './client/policy.ts';
 export * from './contract/define.ts';
-export * from './contract/diner-calls.ts';
-export * from './contract/logistics-calls.ts';
+// Each calls module is the contract as a whole (a namespace); a member read from it is a single
+// call, so a page ships only the schemas of the calls it makes.
+export * as dinerCalls from './contract/diner-calls.ts';
+export * as logisticsCalls from './contract/logistics-calls.ts';
+export * from './contract/page-sizes.ts';
 export * from './demo/data.ts';
 export * from './demo/logistics.ts';
 export * from './demo/menus.ts';

@@ -1,6 +1,10 @@
 /**
  * Every diner-side call of diner §7 and the diner, order, survey and venue-guide calls of
  * follow-up §7, at the spec's paths. `decision` marks paths the specs leave "not shown".
+ *
+ * The module exports calls and nothing else: it is the contract as a whole (`dinerCalls`, a
+ * namespace, for what walks every call: the server's routes, the API docs, the mocks), and the
+ * apps' imports of single calls from it leave the other calls' schemas out of a page (issue #9).
  */
 import * as v from 'valibot';
 import {
@@ -62,461 +66,498 @@ import {
 import { SubmitSurveyBodySchema, SurveySchema, SurveyStateSchema } from '../schemas/survey.ts';
 import { NearVenuesBodySchema, NearVenuesSchema } from '../schemas/venue.ts';
 import { defineCall } from './define.ts';
-
-/** Diner §9: branches are listed 99 at a time. */
-export const BRANCH_PAGE_SIZE = 99;
-/** Diner §7: the loyalty history is read 20 entries a page. */
-export const LOYALTY_HISTORY_PAGE_SIZE = 20;
-/** Decision: a diner's orders and a branch's contacts are listed 20 at a time. */
-export const LIST_PAGE_SIZE = 20;
+import { BRANCH_PAGE_SIZE, LOYALTY_HISTORY_PAGE_SIZE } from './page-sizes.ts';
 
 const offset = v.optional(QueryIntSchema(0, 100_000), 0);
-const id = (name: string) => v.object({ [name]: IdSchema });
+const id = /* @__NO_SIDE_EFFECTS__ */ (name: string) => v.object({ [name]: IdSchema });
 
-export const dinerCalls = {
-  getAliasInfo: defineCall({
-    method: 'GET',
-    path: '/api/diner/:alias',
-    summary: 'What an alias names: a company, a branch or a branch contact.',
-    params: v.object({ alias: AliasSchema }),
-    response: AliasInfoSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
+export const getAliasInfo = defineCall({
+  method: 'GET',
+  path: '/api/diner/:alias',
+  summary: 'What an alias names: a company, a branch or a branch contact.',
+  params: v.object({ alias: AliasSchema }),
+  response: AliasInfoSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getFileUrl = defineCall({
+  method: 'GET',
+  path: '/api/diner/file/:id/url',
+  summary: 'The URL of an image; relative API URLs get the API host prefixed by the client.',
+  params: id('id'),
+  query: v.object({ type: v.optional(v.picklist(['plate', 'category', 'logo', 'banner', 'indicator'])) }),
+  response: FileUrlSchema,
+  failure: { kind: 'fallback', value: { url: '' } },
+  auth: 'public',
+});
+
+export const logDinerError = defineCall({
+  method: 'POST',
+  path: '/api/diner/log',
+  summary: 'A client-side failure, as plain text with a JSON context.',
+  body: v.pipe(v.string(), v.maxLength(20_000)),
+  bodyFormat: 'text',
+  response: null,
+  failure: { kind: 'fallback', value: undefined },
+  auth: 'public',
+});
+
+export const getMenuHashes = defineCall({
+  method: 'GET',
+  path: '/api/diner/menu/:alias/hash',
+  summary: "The content hash of each order mode's menu.",
+  params: v.object({ alias: AliasSchema }),
+  query: v.object({ orderModeId: v.union([IdSchema, v.pipe(v.array(IdSchema), v.maxLength(20))]) }),
+  response: MenuHashesSchema,
+  failure: { kind: 'fallback', value: { menuHashes: [] } },
+  auth: 'public',
+});
+
+export const getCountry = defineCall({
+  method: 'GET',
+  path: '/api/country/:country',
+  summary: 'Currency and phone data of a country.',
+  params: v.object({ country: v.pipe(v.string(), v.length(2)) }),
+  response: CountrySchema,
+  failure: { kind: 'log' },
+  auth: 'public',
+});
+
+export const getBranchContact = defineCall({
+  method: 'GET',
+  path: '/api/diner/branchcontacts/:id',
+  summary: 'A branch contact with its order modes, hours and delivery configuration.',
+  params: id('id'),
+  response: BranchContactSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const listBranchContacts = defineCall({
+  method: 'GET',
+  path: '/api/diner/branches/:branchId/branchcontacts',
+  summary: "A branch's contacts, nearest first when a location is given, filtered by mode and search.",
+  decision: 'The spec does not show the branch-contact list query; this path and query are ours.',
+  params: id('branchId'),
+  query: v.object({
+    lat: v.optional(QueryNumberSchema(-90, 90)),
+    lng: v.optional(QueryNumberSchema(-180, 180)),
+    orderMode: v.optional(OrderModeTypeSchema),
+    search: v.optional(v.pipe(v.string(), v.maxLength(80))),
+    offset,
   }),
-  getFileUrl: defineCall({
-    method: 'GET',
-    path: '/api/diner/file/:id/url',
-    summary: 'The URL of an image; relative API URLs get the API host prefixed by the client.',
-    params: id('id'),
-    query: v.object({ type: v.optional(v.picklist(['plate', 'category', 'logo', 'banner', 'indicator'])) }),
-    response: FileUrlSchema,
-    failure: { kind: 'fallback', value: { url: '' } },
-    auth: 'public',
+  response: BranchContactListSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getDeliveryFee = defineCall({
+  method: 'GET',
+  path: '/api/branch/:id/deliveryzones/fee',
+  summary: 'Delivery fee, zone and minimum for an address. `id` is the branch contact that delivers.',
+  params: id('id'),
+  query: v.object({
+    lat: QueryNumberSchema(-90, 90),
+    lng: QueryNumberSchema(-180, 180),
+    fullAddress: v.optional(v.pipe(v.string(), v.maxLength(600))),
+    city: v.optional(v.pipe(v.string(), v.maxLength(120))),
+    phone: v.optional(v.pipe(v.string(), v.maxLength(20))),
   }),
-  logDinerError: defineCall({
-    method: 'POST',
-    path: '/api/diner/log',
-    summary: 'A client-side failure, as plain text with a JSON context.',
-    body: v.pipe(v.string(), v.maxLength(20_000)),
-    bodyFormat: 'text',
-    response: null,
-    failure: { kind: 'fallback', value: undefined },
-    auth: 'public',
-  }),
-  getMenuHashes: defineCall({
-    method: 'GET',
-    path: '/api/diner/menu/:alias/hash',
-    summary: "The content hash of each order mode's menu.",
-    params: v.object({ alias: AliasSchema }),
-    query: v.object({ orderModeId: v.union([IdSchema, v.pipe(v.array(IdSchema), v.maxLength(20))]) }),
-    response: MenuHashesSchema,
-    failure: { kind: 'fallback', value: { menuHashes: [] } },
-    auth: 'public',
-  }),
-  getCountry: defineCall({
-    method: 'GET',
-    path: '/api/country/:country',
-    summary: 'Currency and phone data of a country.',
-    params: v.object({ country: v.pipe(v.string(), v.length(2)) }),
-    response: CountrySchema,
-    failure: { kind: 'log' },
-    auth: 'public',
-  }),
-  getBranchContact: defineCall({
-    method: 'GET',
-    path: '/api/diner/branchcontacts/:id',
-    summary: 'A branch contact with its order modes, hours and delivery configuration.',
-    params: id('id'),
-    response: BranchContactSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  listBranchContacts: defineCall({
-    method: 'GET',
-    path: '/api/diner/branches/:branchId/branchcontacts',
-    summary: "A branch's contacts, nearest first when a location is given, filtered by mode and search.",
-    decision: 'The spec does not show the branch-contact list query; this path and query are ours.',
-    params: id('branchId'),
-    query: v.object({
-      lat: v.optional(QueryNumberSchema(-90, 90)),
-      lng: v.optional(QueryNumberSchema(-180, 180)),
-      orderMode: v.optional(OrderModeTypeSchema),
-      search: v.optional(v.pipe(v.string(), v.maxLength(80))),
-      offset,
-    }),
-    response: BranchContactListSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getDeliveryFee: defineCall({
-    method: 'GET',
-    path: '/api/branch/:id/deliveryzones/fee',
-    summary: 'Delivery fee, zone and minimum for an address. `id` is the branch contact that delivers.',
-    params: id('id'),
-    query: v.object({
-      lat: QueryNumberSchema(-90, 90),
-      lng: QueryNumberSchema(-180, 180),
-      fullAddress: v.optional(v.pipe(v.string(), v.maxLength(600))),
-      city: v.optional(v.pipe(v.string(), v.maxLength(120))),
-      phone: v.optional(v.pipe(v.string(), v.maxLength(20))),
-    }),
-    response: DeliveryFeeSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getIndicators: defineCall({
-    method: 'GET',
-    path: '/api/indicators',
-    summary: 'Every plate indicator (vegan, spicy, ...).',
-    response: v.array(IndicatorSchema),
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getEntityIndicators: defineCall({
-    method: 'GET',
-    path: '/api/entityindicators/:a/:b',
-    summary: 'The indicators of one entity: `a` is its kind (plate or category), `b` its id.',
-    params: v.object({ a: v.picklist(['plate', 'category']), b: IdSchema }),
-    response: v.array(IndicatorSchema),
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getSchedule: defineCall({
-    method: 'GET',
-    path: '/api/ordermode/schedule/:orderModeId',
-    summary: 'The schedule configurations of an order mode.',
-    params: id('orderModeId'),
-    response: v.array(ScheduleConfigSchema),
-    failure: { kind: 'log' },
-    auth: 'public',
-  }),
-  getMenuCustomizations: defineCall({
-    method: 'GET',
-    path: '/api/menucustomization/:branchId',
-    summary: 'Promotional banner, document label, notes limits, redirect action and complex-address list.',
-    params: id('branchId'),
-    response: v.array(MenuCustomizationSchema),
-    failure: { kind: 'fallback', value: [] },
-    auth: 'public',
-  }),
-  getOrderingCustomer: defineCall({
-    method: 'GET',
-    path: '/api/orderingcustomer/:phone',
-    summary: 'A diner known by phone at a branch, with the points balance.',
-    params: v.object({ phone: PhoneSchema }),
-    query: v.object({ branchId: IdSchema }),
-    response: OrderingCustomerSchema,
-    failure: { kind: 'fallback', value: { optIn: false, addressesRegistered: [], loyaltyPointsBalance: 0 } },
-    auth: 'public',
-  }),
-  getLoyaltyProgram: defineCall({
-    method: 'GET',
-    path: '/api/branch/:id/loyalty-program',
-    summary: "The branch's loyalty program, or an empty object when it has none.",
-    params: id('id'),
-    response: MaybeLoyaltyProgramSchema,
-    failure: { kind: 'fallback', value: {} },
-    auth: 'public',
-  }),
-  getLoyaltyHistory: defineCall({
-    method: 'GET',
-    path: '/api/branch/:branchId/loyalty-points/history/:customerPhone',
-    summary: "A diner's points history, newest first; offset is page × page size.",
-    params: v.object({ branchId: IdSchema, customerPhone: PhoneSchema }),
-    query: v.object({ offset, limit: v.optional(QueryIntSchema(1, 100), LOYALTY_HISTORY_PAGE_SIZE) }),
-    response: LoyaltyHistorySchema,
-    failure: { kind: 'fallback', value: { history: [], hasMore: false } },
-    auth: 'public',
-  }),
-  getLoyaltyReward: defineCall({
-    method: 'GET',
-    path: '/api/branch/:id/loyalty-reward',
-    summary: 'The sign-up reward on offer to a diner, or an empty object.',
-    decision: 'The spec does not show the reward-info call; this path is ours.',
-    params: id('id'),
-    query: v.object({ branchContactId: v.optional(IdSchema), phone: v.optional(PhoneSchema) }),
-    response: MaybeLoyaltyRewardSchema,
-    failure: { kind: 'fallback', value: {} },
-    auth: 'public',
-  }),
-  claimLoyaltyReward: defineCall({
-    method: 'POST',
-    path: '/api/diner/customer/:phone/loyalty-reward/:rewardId',
-    summary: "Signs a diner up for a reward; a second claim answers 409 with 'already exists'.",
-    params: v.object({ phone: PhoneSchema, rewardId: IdSchema }),
-    body: ClaimLoyaltyRewardBodySchema,
-    response: v.object({ claimed: v.literal(true) }),
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  signIn: defineCall({
-    method: 'POST',
-    path: '/api/diner/signin',
-    summary: 'Diner sign-in by phone (no password), per branch.',
-    decision: 'The spec does not show the sign-in call; this path is ours.',
-    body: SignInBodySchema,
-    response: SignInResponseSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getDinerOrders: defineCall({
-    method: 'GET',
-    path: '/api/orders',
-    summary: "A diner's orders at a branch contact, newest first.",
-    query: v.object({ phone: PhoneSchema, branchContactId: IdSchema, offset }),
-    response: DinerOrdersSchema,
-    failure: { kind: 'fallback', value: { dinerOrders: { orders: [], hasMore: false } } },
-    auth: 'public',
-  }),
-  getBranchOrderModes: defineCall({
-    method: 'GET',
-    path: '/api/diner/branchordermodes/:branchId',
-    summary: "The order modes offered across a branch's contacts (for the selector's mode buttons).",
-    params: id('branchId'),
-    response: v.array(OrderModeSchema),
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getCompany: defineCall({
-    method: 'GET',
-    path: '/api/diner/companies/:companyId',
-    summary: 'A company.',
-    params: id('companyId'),
-    response: CompanySchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getCompanyBranches: defineCall({
-    method: 'GET',
-    path: '/api/diner/companies/:companyId/branches',
-    summary: "A company's branches, 99 a page.",
-    params: id('companyId'),
-    query: v.object({ offset, pageSize: v.optional(QueryIntSchema(1, BRANCH_PAGE_SIZE), BRANCH_PAGE_SIZE) }),
-    response: CompanyBranchesSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getBranch: defineCall({
-    method: 'GET',
-    path: '/api/diner/branches/:branchId',
-    summary: 'A branch with its look (colours, logos, social links).',
-    decision: 'The specs read branch data through the alias call; this direct read is ours.',
-    params: id('branchId'),
-    response: BranchSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getMenu: defineCall({
-    method: 'GET',
-    path: '/api/diner/:branchContactAlias/menu/:orderModeId',
-    summary: 'The menu of a branch contact for an order mode: categories with plates, remarkeds, upselleds.',
-    params: v.object({ branchContactAlias: AliasSchema, orderModeId: IdSchema }),
-    response: MenuSchema,
-    failure: { kind: 'log' },
-    auth: 'public',
-  }),
-  getBranchDiscounts: defineCall({
-    method: 'GET',
-    path: '/api/diner/:branchId/discounts',
-    summary: 'Plate discounts in force at a branch.',
-    params: id('branchId'),
-    response: BranchDiscountsSchema,
-    failure: { kind: 'log' },
-    auth: 'public',
-  }),
-  saveAbandonedCart: defineCall({
-    method: 'POST',
-    path: '/api/abandoned/cart/',
-    summary: 'Keeps a cart a diner left, to offer it back later.',
-    body: AbandonedCartBodySchema,
-    response: v.object({ saved: v.literal(true) }),
-    failure: { kind: 'log' },
-    auth: 'public',
-  }),
-  cancelAbandonedCart: defineCall({
-    method: 'PUT',
-    path: '/api/abandoned/cart/cancel/',
-    summary: 'Forgets an abandoned cart (the diner ordered or emptied it).',
-    body: CancelAbandonedCartBodySchema,
-    response: v.object({ canceled: v.boolean() }),
-    failure: { kind: 'log' },
-    auth: 'public',
-  }),
-  getRecoveryCart: defineCall({
-    method: 'GET',
-    path: '/api/recovery/cart/:phone/:branchContactId',
-    summary: "An abandoned cart to restore; 404 is logged as 'Cart not found'.",
-    params: v.object({ phone: PhoneSchema, branchContactId: IdSchema }),
-    response: RecoveryCartSchema,
-    failure: { kind: 'log' },
-    auth: 'public',
-  }),
-  getGeneralDiscounts: defineCall({
-    method: 'GET',
-    path: '/api/ordermodes/:id/generaldiscounts',
-    summary: 'Discounts an order mode applies to every order.',
-    params: id('id'),
-    response: GeneralDiscountsSchema,
-    failure: { kind: 'fallback', value: { generalDiscounts: [] } },
-    auth: 'public',
-  }),
-  getGeneralSurcharges: defineCall({
-    method: 'GET',
-    path: '/api/ordermodes/:id/generalsurcharges',
-    summary: 'Surcharges an order mode applies to every order.',
-    params: id('id'),
-    response: GeneralSurchargesSchema,
-    failure: { kind: 'fallback', value: { generalSurcharges: [] } },
-    auth: 'public',
-  }),
-  getFees: defineCall({
-    method: 'GET',
-    path: '/api/ordermodes/:id/fees',
-    summary: 'Service fee: userFee plus percentageUserFee of the cart total.',
-    params: id('id'),
-    response: FeesSchema,
-    failure: { kind: 'fallback', value: { userFee: 0, percentageUserFee: 0 } },
-    auth: 'public',
-  }),
-  createOrder: defineCall({
-    method: 'POST',
-    path: '/api/order',
-    summary: 'Creates an order; the server recomputes every price. Idempotent by `idempotencyKey`.',
-    body: CreateOrderBodySchema,
-    response: CreateOrderResponseSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  createPaymentUrl: defineCall({
-    method: 'POST',
-    path: '/api/paymenturl',
-    summary: 'A payment link for an order (redirect flow); the provider returns with `token_ws`.',
-    body: PaymentUrlBodySchema,
-    response: PaymentUrlSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  validateCodeDiscount: defineCall({
-    method: 'POST',
-    path: '/api/codediscounts/validate',
-    summary: 'Validates a discount code for a diner, payment type and date.',
-    body: ValidateCodeBodySchema,
-    response: CodeDiscountInfoSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getExternalBenefits: defineCall({
-    method: 'POST',
-    path: '/api/external-benefits/:partner',
-    summary: "An external loyalty partner's discounts for a user (bearer token of the partner).",
-    params: v.object({ partner: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) }),
-    body: ExternalBenefitsBodySchema,
-    response: ExternalBenefitsSchema,
-    failure: { kind: 'fallback', value: { generalDiscounts: [] } },
-    auth: 'public',
-  }),
-  createCardToken: defineCall({
-    method: 'POST',
-    path: '/api/payments/card-token',
-    summary: 'Tokenizes card data with the provider (sandbox: test cards).',
-    decision: 'The spec does not show the card-token call; this path is ours.',
-    body: CardTokenBodySchema,
-    response: CardTokenSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  payOrder: defineCall({
-    method: 'POST',
-    path: '/api/order/payment',
-    summary: 'Charges a tokenized card for an order.',
-    body: PayOrderBodySchema,
-    response: PaymentResultSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  transbankCallback: defineCall({
-    method: 'POST',
-    path: '/api/callback/transbank/:prefixedCode',
-    summary: 'Return from the payment link: `prefixedCode` is the provider prefix followed by the order code.',
-    params: v.object({ prefixedCode: v.pipe(v.string(), v.maxLength(80)) }),
-    query: v.object({ token_ws: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
-    response: PaymentResultSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  updateOrderDetails: defineCall({
-    method: 'POST',
-    path: '/api/diner/order/details',
-    summary: 'Updates what a diner may still change on an order (notes, table, name).',
-    body: UpdateOrderDetailsBodySchema,
-    response: OrderSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  reportOrderError: defineCall({
-    method: 'POST',
-    path: '/api/diner/order/:orderCode/error-report',
-    summary: 'A diner reports a problem with an order.',
-    decision: 'The spec does not show the report-error call; this path is ours.',
-    params: v.object({ orderCode: v.pipe(v.string(), v.maxLength(40)) }),
-    body: ReportOrderErrorBodySchema,
-    response: OrderSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getOrder: defineCall({
-    method: 'GET',
-    path: '/api/diner/:branchContactCode/order/:orderCode',
-    summary: 'The follow-up of an order (status, payment, shipment link).',
-    params: v.object({ branchContactCode: AliasSchema, orderCode: v.pipe(v.string(), v.maxLength(40)) }),
-    response: OrderSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  getOrderShipments: defineCall({
-    method: 'GET',
-    path: '/api/shipments/order/:logisticsOrderId',
-    summary: 'The shipments of a diner order.',
-    params: id('logisticsOrderId'),
-    response: ShipmentsSchema,
-    failure: { kind: 'fallback', value: { shipments: [] } },
-    auth: 'public',
-  }),
-  getSurvey: defineCall({
-    method: 'GET',
-    path: '/api/survey/:branchContactId',
-    summary: "A branch contact's survey.",
-    params: id('branchContactId'),
-    response: SurveySchema,
-    failure: { kind: 'log' },
-    auth: 'public',
-  }),
-  getSurveyState: defineCall({
-    method: 'GET',
-    path: '/api/survey/order/:orderCode',
-    summary: 'Whether an order was rated already, with the survey.',
-    params: v.object({ orderCode: v.pipe(v.string(), v.maxLength(40)) }),
-    response: SurveyStateSchema,
-    failure: { kind: 'log' },
-    auth: 'public',
-  }),
-  submitSurvey: defineCall({
-    method: 'POST',
-    path: '/api/survey/:orderCode',
-    summary: "An order's survey answers; a second submission answers 409.",
-    params: v.object({ orderCode: v.pipe(v.string(), v.maxLength(40)) }),
-    body: SubmitSurveyBodySchema,
-    response: v.object({ saved: v.literal(true) }),
-    failure: { kind: 'log' },
-    auth: 'public',
-  }),
-  getNearVenues: defineCall({
-    method: 'POST',
-    path: '/api/menu/near',
-    summary: 'Venues near a location, nearest first (venue guide).',
-    body: NearVenuesBodySchema,
-    response: NearVenuesSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-} as const;
+  response: DeliveryFeeSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getIndicators = defineCall({
+  method: 'GET',
+  path: '/api/indicators',
+  summary: 'Every plate indicator (vegan, spicy, ...).',
+  response: v.array(IndicatorSchema),
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getEntityIndicators = defineCall({
+  method: 'GET',
+  path: '/api/entityindicators/:a/:b',
+  summary: 'The indicators of one entity: `a` is its kind (plate or category), `b` its id.',
+  params: v.object({ a: v.picklist(['plate', 'category']), b: IdSchema }),
+  response: v.array(IndicatorSchema),
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getSchedule = defineCall({
+  method: 'GET',
+  path: '/api/ordermode/schedule/:orderModeId',
+  summary: 'The schedule configurations of an order mode.',
+  params: id('orderModeId'),
+  response: v.array(ScheduleConfigSchema),
+  failure: { kind: 'log' },
+  auth: 'public',
+});
+
+export const getMenuCustomizations = defineCall({
+  method: 'GET',
+  path: '/api/menucustomization/:branchId',
+  summary: 'Promotional banner, document label, notes limits, redirect action and complex-address list.',
+  params: id('branchId'),
+  response: v.array(MenuCustomizationSchema),
+  failure: { kind: 'fallback', value: [] },
+  auth: 'public',
+});
+
+export const getOrderingCustomer = defineCall({
+  method: 'GET',
+  path: '/api/orderingcustomer/:phone',
+  summary: 'A diner known by phone at a branch, with the points balance.',
+  params: v.object({ phone: PhoneSchema }),
+  query: v.object({ branchId: IdSchema }),
+  response: OrderingCustomerSchema,
+  failure: { kind: 'fallback', value: { optIn: false, addressesRegistered: [], loyaltyPointsBalance: 0 } },
+  auth: 'public',
+});
+
+export const getLoyaltyProgram = defineCall({
+  method: 'GET',
+  path: '/api/branch/:id/loyalty-program',
+  summary: "The branch's loyalty program, or an empty object when it has none.",
+  params: id('id'),
+  response: MaybeLoyaltyProgramSchema,
+  failure: { kind: 'fallback', value: {} },
+  auth: 'public',
+});
+
+export const getLoyaltyHistory = defineCall({
+  method: 'GET',
+  path: '/api/branch/:branchId/loyalty-points/history/:customerPhone',
+  summary: "A diner's points history, newest first; offset is page × page size.",
+  params: v.object({ branchId: IdSchema, customerPhone: PhoneSchema }),
+  query: v.object({ offset, limit: v.optional(QueryIntSchema(1, 100), LOYALTY_HISTORY_PAGE_SIZE) }),
+  response: LoyaltyHistorySchema,
+  failure: { kind: 'fallback', value: { history: [], hasMore: false } },
+  auth: 'public',
+});
+
+export const getLoyaltyReward = defineCall({
+  method: 'GET',
+  path: '/api/branch/:id/loyalty-reward',
+  summary: 'The sign-up reward on offer to a diner, or an empty object.',
+  decision: 'The spec does not show the reward-info call; this path is ours.',
+  params: id('id'),
+  query: v.object({ branchContactId: v.optional(IdSchema), phone: v.optional(PhoneSchema) }),
+  response: MaybeLoyaltyRewardSchema,
+  failure: { kind: 'fallback', value: {} },
+  auth: 'public',
+});
+
+export const claimLoyaltyReward = defineCall({
+  method: 'POST',
+  path: '/api/diner/customer/:phone/loyalty-reward/:rewardId',
+  summary: "Signs a diner up for a reward; a second claim answers 409 with 'already exists'.",
+  params: v.object({ phone: PhoneSchema, rewardId: IdSchema }),
+  body: ClaimLoyaltyRewardBodySchema,
+  response: v.object({ claimed: v.literal(true) }),
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const signIn = defineCall({
+  method: 'POST',
+  path: '/api/diner/signin',
+  summary: 'Diner sign-in by phone (no password), per branch.',
+  decision: 'The spec does not show the sign-in call; this path is ours.',
+  body: SignInBodySchema,
+  response: SignInResponseSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getDinerOrders = defineCall({
+  method: 'GET',
+  path: '/api/orders',
+  summary: "A diner's orders at a branch contact, newest first.",
+  query: v.object({ phone: PhoneSchema, branchContactId: IdSchema, offset }),
+  response: DinerOrdersSchema,
+  failure: { kind: 'fallback', value: { dinerOrders: { orders: [], hasMore: false } } },
+  auth: 'public',
+});
+
+export const getBranchOrderModes = defineCall({
+  method: 'GET',
+  path: '/api/diner/branchordermodes/:branchId',
+  summary: "The order modes offered across a branch's contacts (for the selector's mode buttons).",
+  params: id('branchId'),
+  response: v.array(OrderModeSchema),
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getCompany = defineCall({
+  method: 'GET',
+  path: '/api/diner/companies/:companyId',
+  summary: 'A company.',
+  params: id('companyId'),
+  response: CompanySchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getCompanyBranches = defineCall({
+  method: 'GET',
+  path: '/api/diner/companies/:companyId/branches',
+  summary: "A company's branches, 99 a page.",
+  params: id('companyId'),
+  query: v.object({ offset, pageSize: v.optional(QueryIntSchema(1, BRANCH_PAGE_SIZE), BRANCH_PAGE_SIZE) }),
+  response: CompanyBranchesSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getBranch = defineCall({
+  method: 'GET',
+  path: '/api/diner/branches/:branchId',
+  summary: 'A branch with its look (colours, logos, social links).',
+  decision: 'The specs read branch data through the alias call; this direct read is ours.',
+  params: id('branchId'),
+  response: BranchSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getMenu = defineCall({
+  method: 'GET',
+  path: '/api/diner/:branchContactAlias/menu/:orderModeId',
+  summary: 'The menu of a branch contact for an order mode: categories with plates, remarkeds, upselleds.',
+  params: v.object({ branchContactAlias: AliasSchema, orderModeId: IdSchema }),
+  response: MenuSchema,
+  failure: { kind: 'log' },
+  auth: 'public',
+});
+
+export const getBranchDiscounts = defineCall({
+  method: 'GET',
+  path: '/api/diner/:branchId/discounts',
+  summary: 'Plate discounts in force at a branch.',
+  params: id('branchId'),
+  response: BranchDiscountsSchema,
+  failure: { kind: 'log' },
+  auth: 'public',
+});
+
+export const saveAbandonedCart = defineCall({
+  method: 'POST',
+  path: '/api/abandoned/cart/',
+  summary: 'Keeps a cart a diner left, to offer it back later.',
+  body: AbandonedCartBodySchema,
+  response: v.object({ saved: v.literal(true) }),
+  failure: { kind: 'log' },
+  auth: 'public',
+});
+
+export const cancelAbandonedCart = defineCall({
+  method: 'PUT',
+  path: '/api/abandoned/cart/cancel/',
+  summary: 'Forgets an abandoned cart (the diner ordered or emptied it).',
+  body: CancelAbandonedCartBodySchema,
+  response: v.object({ canceled: v.boolean() }),
+  failure: { kind: 'log' },
+  auth: 'public',
+});
+
+export const getRecoveryCart = defineCall({
+  method: 'GET',
+  path: '/api/recovery/cart/:phone/:branchContactId',
+  summary: "An abandoned cart to restore; 404 is logged as 'Cart not found'.",
+  params: v.object({ phone: PhoneSchema, branchContactId: IdSchema }),
+  response: RecoveryCartSchema,
+  failure: { kind: 'log' },
+  auth: 'public',
+});
+
+export const getGeneralDiscounts = defineCall({
+  method: 'GET',
+  path: '/api/ordermodes/:id/generaldiscounts',
+  summary: 'Discounts an order mode applies to every order.',
+  params: id('id'),
+  response: GeneralDiscountsSchema,
+  failure: { kind: 'fallback', value: { generalDiscounts: [] } },
+  auth: 'public',
+});
+
+export const getGeneralSurcharges = defineCall({
+  method: 'GET',
+  path: '/api/ordermodes/:id/generalsurcharges',
+  summary: 'Surcharges an order mode applies to every order.',
+  params: id('id'),
+  response: GeneralSurchargesSchema,
+  failure: { kind: 'fallback', value: { generalSurcharges: [] } },
+  auth: 'public',
+});
+
+export const getFees = defineCall({
+  method: 'GET',
+  path: '/api/ordermodes/:id/fees',
+  summary: 'Service fee: userFee plus percentageUserFee of the cart total.',
+  params: id('id'),
+  response: FeesSchema,
+  failure: { kind: 'fallback', value: { userFee: 0, percentageUserFee: 0 } },
+  auth: 'public',
+});
+
+export const createOrder = defineCall({
+  method: 'POST',
+  path: '/api/order',
+  summary: 'Creates an order; the server recomputes every price. Idempotent by `idempotencyKey`.',
+  body: CreateOrderBodySchema,
+  response: CreateOrderResponseSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const createPaymentUrl = defineCall({
+  method: 'POST',
+  path: '/api/paymenturl',
+  summary: 'A payment link for an order (redirect flow); the provider returns with `token_ws`.',
+  body: PaymentUrlBodySchema,
+  response: PaymentUrlSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const validateCodeDiscount = defineCall({
+  method: 'POST',
+  path: '/api/codediscounts/validate',
+  summary: 'Validates a discount code for a diner, payment type and date.',
+  body: ValidateCodeBodySchema,
+  response: CodeDiscountInfoSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getExternalBenefits = defineCall({
+  method: 'POST',
+  path: '/api/external-benefits/:partner',
+  summary: "An external loyalty partner's discounts for a user (bearer token of the partner).",
+  params: v.object({ partner: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) }),
+  body: ExternalBenefitsBodySchema,
+  response: ExternalBenefitsSchema,
+  failure: { kind: 'fallback', value: { generalDiscounts: [] } },
+  auth: 'public',
+});
+
+export const createCardToken = defineCall({
+  method: 'POST',
+  path: '/api/payments/card-token',
+  summary: 'Tokenizes card data with the provider (sandbox: test cards).',
+  decision: 'The spec does not show the card-token call; this path is ours.',
+  body: CardTokenBodySchema,
+  response: CardTokenSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const payOrder = defineCall({
+  method: 'POST',
+  path: '/api/order/payment',
+  summary: 'Charges a tokenized card for an order.',
+  body: PayOrderBodySchema,
+  response: PaymentResultSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const transbankCallback = defineCall({
+  method: 'POST',
+  path: '/api/callback/transbank/:prefixedCode',
+  summary: 'Return from the payment link: `prefixedCode` is the provider prefix followed by the order code.',
+  params: v.object({ prefixedCode: v.pipe(v.string(), v.maxLength(80)) }),
+  query: v.object({ token_ws: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
+  response: PaymentResultSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const updateOrderDetails = defineCall({
+  method: 'POST',
+  path: '/api/diner/order/details',
+  summary: 'Updates what a diner may still change on an order (notes, table, name).',
+  body: UpdateOrderDetailsBodySchema,
+  response: OrderSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const reportOrderError = defineCall({
+  method: 'POST',
+  path: '/api/diner/order/:orderCode/error-report',
+  summary: 'A diner reports a problem with an order.',
+  decision: 'The spec does not show the report-error call; this path is ours.',
+  params: v.object({ orderCode: v.pipe(v.string(), v.maxLength(40)) }),
+  body: ReportOrderErrorBodySchema,
+  response: OrderSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getOrder = defineCall({
+  method: 'GET',
+  path: '/api/diner/:branchContactCode/order/:orderCode',
+  summary: 'The follow-up of an order (status, payment, shipment link).',
+  params: v.object({ branchContactCode: AliasSchema, orderCode: v.pipe(v.string(), v.maxLength(40)) }),
+  response: OrderSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getOrderShipments = defineCall({
+  method: 'GET',
+  path: '/api/shipments/order/:logisticsOrderId',
+  summary: 'The shipments of a diner order.',
+  params: id('logisticsOrderId'),
+  response: ShipmentsSchema,
+  failure: { kind: 'fallback', value: { shipments: [] } },
+  auth: 'public',
+});
+
+export const getSurvey = defineCall({
+  method: 'GET',
+  path: '/api/survey/:branchContactId',
+  summary: "A branch contact's survey.",
+  params: id('branchContactId'),
+  response: SurveySchema,
+  failure: { kind: 'log' },
+  auth: 'public',
+});
+
+export const getSurveyState = defineCall({
+  method: 'GET',
+  path: '/api/survey/order/:orderCode',
+  summary: 'Whether an order was rated already, with the survey.',
+  params: v.object({ orderCode: v.pipe(v.string(), v.maxLength(40)) }),
+  response: SurveyStateSchema,
+  failure: { kind: 'log' },
+  auth: 'public',
+});
+
+export const submitSurvey = defineCall({
+  method: 'POST',
+  path: '/api/survey/:orderCode',
+  summary: "An order's survey answers; a second submission answers 409.",
+  params: v.object({ orderCode: v.pipe(v.string(), v.maxLength(40)) }),
+  body: SubmitSurveyBodySchema,
+  response: v.object({ saved: v.literal(true) }),
+  failure: { kind: 'log' },
+  auth: 'public',
+});
+
+export const getNearVenues = defineCall({
+  method: 'POST',
+  path: '/api/menu/near',
+  summary: 'Venues near a location, nearest first (venue guide).',
+  body: NearVenuesBodySchema,
+  response: NearVenuesSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});

@@ -36,197 +36,213 @@ import {
 } from '../schemas/logistics.ts';
 import { defineCall } from './define.ts';
 
-const id = (name: string) => v.object({ [name]: IdSchema });
+const id = /* @__NO_SIDE_EFFECTS__ */ (name: string) => v.object({ [name]: IdSchema });
 const orderCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40));
 
-export const logisticsCalls = {
-  listShipments: defineCall({
-    method: 'GET',
-    path: '/api/shipments',
-    summary:
-      "Shipments of the rider's branch contact in a status, created in [startDate, endDate] (3 days back to now by default), oldest first. Another branch contact answers 403.",
-    query: ShipmentsQuerySchema,
-    response: ShipmentsSchema,
-    failure: { kind: 'store' },
-    auth: 'rider',
-  }),
-  getShipmentInProgress: defineCall({
-    method: 'GET',
-    path: '/api/shipments/rider',
-    summary: "The rider's shift state and the shipment (or stack) they hold that is still in progress.",
-    response: RiderShiftSchema,
-    failure: { kind: 'fallback', value: { status: 'INACTIVE' } },
-    auth: 'rider',
-  }),
-  getShipment: defineCall({
-    method: 'GET',
-    path: '/api/shipments/:id',
-    summary: "A shipment of the rider's fleet; one another rider holds comes back with `expiredByOther: true`.",
-    params: id('id'),
-    response: ShipmentSchema,
-    failure: { kind: 'store' },
-    auth: 'rider',
-  }),
-  updateShipment: defineCall({
-    method: 'PUT',
-    path: '/api/shipments/:id',
-    summary:
-      "Moves a shipment one step (the domain's `shipmentTransition`). Accepting is atomic: of riders racing, one wins, the others get 409 `expired_by_other`. An illegal move answers 409 `invalid_transition` and changes nothing.",
-    params: id('id'),
-    body: ShipmentUpdateBodySchema,
-    response: ShipmentSchema,
-    failure: { kind: 'store' },
-    auth: 'rider',
-  }),
-  reportRiderPosition: defineCall({
-    method: 'PUT',
-    path: '/api/rider/position',
-    summary:
-      "The rider's current position, while they hold a shipment in progress; each report pushes the tracking objects of those shipments. Rate-limited per rider.",
-    decision: 'The spec does not show a position report; this path is ours.',
-    body: RiderPositionBodySchema,
-    response: null,
-    failure: { kind: 'log' },
-    auth: 'rider',
-  }),
-  listShipmentStacks: defineCall({
-    method: 'GET',
-    path: '/api/shipmentstacks',
-    summary: "Multi-delivery stacks of the rider's branch contact in a status.",
-    query: ShipmentStacksQuerySchema,
-    response: ShipmentStacksSchema,
-    failure: { kind: 'store' },
-    auth: 'rider',
-  }),
-  getShipmentStack: defineCall({
-    method: 'GET',
-    path: '/api/stacking/:id',
-    summary: 'A stack with its shipments in stack order (delivered first, canceled last, the rest by stacking order).',
-    params: id('id'),
-    response: ShipmentStackSchema,
-    failure: { kind: 'store' },
-    auth: 'rider',
-  }),
-  updateShipmentStack: defineCall({
-    method: 'PUT',
-    path: '/api/stacking/:id',
-    summary:
-      "Moves a whole stack (accept, in store, on route, cancel) with its open shipments; RETURNED sets its delivered return shipments to returned. Accepting is atomic like a shipment's.",
-    params: id('id'),
-    body: ShipmentUpdateBodySchema,
-    response: ShipmentStackSchema,
-    failure: { kind: 'store' },
-    auth: 'rider',
-  }),
-  whoAmI: defineCall({
-    method: 'GET',
-    path: '/api/whoami',
-    summary: 'The rider the token belongs to.',
-    response: WhoAmISchema,
-    failure: { kind: 'store' },
-    auth: 'rider',
-  }),
-  findRiderByPhone: defineCall({
-    method: 'GET',
-    path: '/api/rider/bc/phone',
-    summary: 'A rider of a branch contact by phone; 404 means not found (the page starts registration).',
-    query: v.object({ branchContactId: IdSchema, phone: PhoneSchema }),
-    response: RiderSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  createRider: defineCall({
-    method: 'POST',
-    path: '/api/rider/createwithcode',
-    summary:
-      'Registers a rider of an own-fleet branch contact with a security code (stored hashed) and, with active=true, starts the shift.',
-    body: CreateRiderBodySchema,
-    response: RiderSessionSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  updateRider: defineCall({
-    method: 'PUT',
-    path: '/api/rider/:id/updatewithcode',
-    summary:
-      "Starts (active=true) or ends (active=false) a rider's shift with the security code; a wrong code answers 400 'El código de seguridad es erróneo'.",
-    params: id('id'),
-    body: UpdateRiderBodySchema,
-    response: RiderSessionSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  riderSignIn: defineCall({
-    method: 'POST',
-    path: '/api/rider/signin',
-    summary: "Starts a shift by branch contact, phone and security code (the page's log-in handler).",
-    decision: 'The spec references the log-in handler without its path; this one is ours.',
-    body: RiderSignInBodySchema,
-    response: RiderSessionSchema,
-    failure: { kind: 'store' },
-    auth: 'public',
-  }),
-  riderSignOut: defineCall({
-    method: 'POST',
-    path: '/api/rider/signout',
-    summary: "Ends the shift of the token's rider with the security code and revokes every token of that rider.",
-    decision: 'The spec references the log-out handler without its path; this one is ours.',
-    body: RiderSignOutBodySchema,
-    response: RiderSessionSchema,
-    failure: { kind: 'store' },
-    auth: 'rider',
-  }),
-  getTracking: defineCall({
-    method: 'GET',
-    path: '/api/logisticsorder/tracking/:alias/:orderCode',
-    summary:
-      "The customer tracking object of an order's shipment; the same object is pushed on `tracking-{id}` as `logistics-tracking-update` at every change.",
-    params: v.object({ alias: AliasSchema, orderCode }),
-    response: MaybeTrackingSchema,
-    failure: { kind: 'fallback', value: {} },
-    auth: 'public',
-  }),
-  listStaffOrders: defineCall({
-    method: 'GET',
-    path: '/api/staff/orders',
-    summary: 'Orders, newest first, of one branch contact (by alias) or all, optionally in one status.',
-    decision: 'Staff side, not in the specs.',
-    query: StaffOrdersQuerySchema,
-    response: StaffOrdersSchema,
-    failure: { kind: 'store' },
-    auth: 'staff',
-  }),
-  setStaffOrderStatus: defineCall({
-    method: 'PUT',
-    path: '/api/staff/orders/:orderCode/status',
-    summary:
-      "Moves an order by the domain's order transition table. Accepting a delivery order of an own-fleet branch contact creates its shipment, looking for a driver.",
-    decision: 'Staff side, not in the specs.',
-    params: v.object({ orderCode }),
-    body: StaffOrderStatusBodySchema,
-    response: StaffOrderSchema,
-    failure: { kind: 'store' },
-    auth: 'staff',
-  }),
-  listStaffShipments: defineCall({
-    method: 'GET',
-    path: '/api/staff/shipments',
-    summary: 'Shipments of a branch contact (every rider), newest first, optionally in one status.',
-    decision: 'Staff side, not in the specs.',
-    query: v.object({ branchContact: AliasSchema, status: v.optional(ShipmentStatusSchema) }),
-    response: ShipmentsSchema,
-    failure: { kind: 'store' },
-    auth: 'staff',
-  }),
-  createShipmentStack: defineCall({
-    method: 'POST',
-    path: '/api/staff/stacks',
-    summary:
-      'Groups shipments still looking for a driver into a stack, in the given stacking order, optionally marking return shipments; the stack is published to riders.',
-    decision: 'Staff side, not in the specs.',
-    body: CreateStackBodySchema,
-    response: ShipmentStackSchema,
-    failure: { kind: 'store' },
-    auth: 'staff',
-  }),
-} as const;
+export const listShipments = defineCall({
+  method: 'GET',
+  path: '/api/shipments',
+  summary:
+    "Shipments of the rider's branch contact in a status, created in [startDate, endDate] (3 days back to now by default), oldest first. Another branch contact answers 403.",
+  query: ShipmentsQuerySchema,
+  response: ShipmentsSchema,
+  failure: { kind: 'store' },
+  auth: 'rider',
+});
+
+export const getShipmentInProgress = defineCall({
+  method: 'GET',
+  path: '/api/shipments/rider',
+  summary: "The rider's shift state and the shipment (or stack) they hold that is still in progress.",
+  response: RiderShiftSchema,
+  failure: { kind: 'fallback', value: { status: 'INACTIVE' } },
+  auth: 'rider',
+});
+
+export const getShipment = defineCall({
+  method: 'GET',
+  path: '/api/shipments/:id',
+  summary: "A shipment of the rider's fleet; one another rider holds comes back with `expiredByOther: true`.",
+  params: id('id'),
+  response: ShipmentSchema,
+  failure: { kind: 'store' },
+  auth: 'rider',
+});
+
+export const updateShipment = defineCall({
+  method: 'PUT',
+  path: '/api/shipments/:id',
+  summary:
+    "Moves a shipment one step (the domain's `shipmentTransition`). Accepting is atomic: of riders racing, one wins, the others get 409 `expired_by_other`. An illegal move answers 409 `invalid_transition` and changes nothing.",
+  params: id('id'),
+  body: ShipmentUpdateBodySchema,
+  response: ShipmentSchema,
+  failure: { kind: 'store' },
+  auth: 'rider',
+});
+
+export const reportRiderPosition = defineCall({
+  method: 'PUT',
+  path: '/api/rider/position',
+  summary:
+    "The rider's current position, while they hold a shipment in progress; each report pushes the tracking objects of those shipments. Rate-limited per rider.",
+  decision: 'The spec does not show a position report; this path is ours.',
+  body: RiderPositionBodySchema,
+  response: null,
+  failure: { kind: 'log' },
+  auth: 'rider',
+});
+
+export const listShipmentStacks = defineCall({
+  method: 'GET',
+  path: '/api/shipmentstacks',
+  summary: "Multi-delivery stacks of the rider's branch contact in a status.",
+  query: ShipmentStacksQuerySchema,
+  response: ShipmentStacksSchema,
+  failure: { kind: 'store' },
+  auth: 'rider',
+});
+
+export const getShipmentStack = defineCall({
+  method: 'GET',
+  path: '/api/stacking/:id',
+  summary: 'A stack with its shipments in stack order (delivered first, canceled last, the rest by stacking order).',
+  params: id('id'),
+  response: ShipmentStackSchema,
+  failure: { kind: 'store' },
+  auth: 'rider',
+});
+
+export const updateShipmentStack = defineCall({
+  method: 'PUT',
+  path: '/api/stacking/:id',
+  summary:
+    "Moves a whole stack (accept, in store, on route, cancel) with its open shipments; RETURNED sets its delivered return shipments to returned. Accepting is atomic like a shipment's.",
+  params: id('id'),
+  body: ShipmentUpdateBodySchema,
+  response: ShipmentStackSchema,
+  failure: { kind: 'store' },
+  auth: 'rider',
+});
+
+export const whoAmI = defineCall({
+  method: 'GET',
+  path: '/api/whoami',
+  summary: 'The rider the token belongs to.',
+  response: WhoAmISchema,
+  failure: { kind: 'store' },
+  auth: 'rider',
+});
+
+export const findRiderByPhone = defineCall({
+  method: 'GET',
+  path: '/api/rider/bc/phone',
+  summary: 'A rider of a branch contact by phone; 404 means not found (the page starts registration).',
+  query: v.object({ branchContactId: IdSchema, phone: PhoneSchema }),
+  response: RiderSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const createRider = defineCall({
+  method: 'POST',
+  path: '/api/rider/createwithcode',
+  summary:
+    'Registers a rider of an own-fleet branch contact with a security code (stored hashed) and, with active=true, starts the shift.',
+  body: CreateRiderBodySchema,
+  response: RiderSessionSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const updateRider = defineCall({
+  method: 'PUT',
+  path: '/api/rider/:id/updatewithcode',
+  summary:
+    "Starts (active=true) or ends (active=false) a rider's shift with the security code; a wrong code answers 400 'El código de seguridad es erróneo'.",
+  params: id('id'),
+  body: UpdateRiderBodySchema,
+  response: RiderSessionSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const riderSignIn = defineCall({
+  method: 'POST',
+  path: '/api/rider/signin',
+  summary: "Starts a shift by branch contact, phone and security code (the page's log-in handler).",
+  decision: 'The spec references the log-in handler without its path; this one is ours.',
+  body: RiderSignInBodySchema,
+  response: RiderSessionSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const riderSignOut = defineCall({
+  method: 'POST',
+  path: '/api/rider/signout',
+  summary: "Ends the shift of the token's rider with the security code and revokes every token of that rider.",
+  decision: 'The spec references the log-out handler without its path; this one is ours.',
+  body: RiderSignOutBodySchema,
+  response: RiderSessionSchema,
+  failure: { kind: 'store' },
+  auth: 'rider',
+});
+
+export const getTracking = defineCall({
+  method: 'GET',
+  path: '/api/logisticsorder/tracking/:alias/:orderCode',
+  summary:
+    "The customer tracking object of an order's shipment; the same object is pushed on `tracking-{id}` as `logistics-tracking-update` at every change.",
+  params: v.object({ alias: AliasSchema, orderCode }),
+  response: MaybeTrackingSchema,
+  failure: { kind: 'fallback', value: {} },
+  auth: 'public',
+});
+
+export const listStaffOrders = defineCall({
+  method: 'GET',
+  path: '/api/staff/orders',
+  summary: 'Orders, newest first, of one branch contact (by alias) or all, optionally in one status.',
+  decision: 'Staff side, not in the specs.',
+  query: StaffOrdersQuerySchema,
+  response: StaffOrdersSchema,
+  failure: { kind: 'store' },
+  auth: 'staff',
+});
+
+export const setStaffOrderStatus = defineCall({
+  method: 'PUT',
+  path: '/api/staff/orders/:orderCode/status',
+  summary:
+    "Moves an order by the domain's order transition table. Accepting a delivery order of an own-fleet branch contact creates its shipment, looking for a driver.",
+  decision: 'Staff side, not in the specs.',
+  params: v.object({ orderCode }),
+  body: StaffOrderStatusBodySchema,
+  response: StaffOrderSchema,
+  failure: { kind: 'store' },
+  auth: 'staff',
+});
+
+export const listStaffShipments = defineCall({
+  method: 'GET',
+  path: '/api/staff/shipments',
+  summary: 'Shipments of a branch contact (every rider), newest first, optionally in one status.',
+  decision: 'Staff side, not in the specs.',
+  query: v.object({ branchContact: AliasSchema, status: v.optional(ShipmentStatusSchema) }),
+  response: ShipmentsSchema,
+  failure: { kind: 'store' },
+  auth: 'staff',
+});
+
+export const createShipmentStack = defineCall({
+  method: 'POST',
+  path: '/api/staff/stacks',
+  summary:
+    'Groups shipments still looking for a driver into a stack, in the given stacking order, optionally marking return shipments; the stack is published to riders.',
+  decision: 'Staff side, not in the specs.',
+  body: CreateStackBodySchema,
+  response: ShipmentStackSchema,
+  failure: { kind: 'store' },
+  auth: 'staff',
+});

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { logisticsCalls } from '../contract/logistics-calls.ts';
+import * as logisticsCalls from '../contract/logistics-calls.ts';
 import { ShipmentSchema, ShipmentStackSchema, TrackingSchema } from '../schemas/logistics.ts';
 import { demoRider, demoShipmentOnRoute, demoShipments, demoStack, demoTracking } from './logistics.ts';
 

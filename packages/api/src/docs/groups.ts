@@ -1,5 +1,5 @@
-import { dinerCalls } from '../contract/diner-calls.ts';
-import { logisticsCalls } from '../contract/logistics-calls.ts';
+import * as dinerCalls from '../contract/diner-calls.ts';
+import * as logisticsCalls from '../contract/logistics-calls.ts';
 
 /** The call tables documented in docs/api.md, in order. */
 export const apiDocGroups = [

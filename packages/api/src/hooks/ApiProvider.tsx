@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type ApiClientOptions, type Caller, createCaller } from '../client/client.ts';
 import { type DinerLogContext, type FailureLogger, formatDinerLog } from '../client/policy.ts';
-import { dinerCalls } from '../contract/diner-calls.ts';
+import { logDinerError } from '../contract/diner-calls.ts';
 
 export interface ApiContextValue {
   readonly call: Caller;
@@ -31,7 +31,7 @@ export function ApiProvider({ baseUrl, fetch, headers, logContext, log, children
       log ??
       ((message, context) => {
         // Logging must never fail the screen: a failed log is dropped.
-        call(dinerCalls.logDinerError, { body: formatDinerLog(message, context) }).catch(() => undefined);
+        call(logDinerError, { body: formatDinerLog(message, context) }).catch(() => undefined);
       });
     return { call, log: sendLog, logContext: logContext ?? {} };
   }, [baseUrl, fetch, headers, log, logContext]);

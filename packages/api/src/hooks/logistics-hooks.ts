@@ -5,7 +5,8 @@
  */
 import type { SWRConfiguration } from 'swr';
 import type { CallInput } from '../contract/define.ts';
-import { logisticsCalls as c } from '../contract/logistics-calls.ts';
+// Calls read one by one from the module: a page ships only the calls it makes.
+import * as c from '../contract/logistics-calls.ts';
 import { named, useCall, useCallMutation } from './useCall.ts';
 
 type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '../client/client.ts';
 import type { CallDefinition, CallInput } from '../contract/define.ts';
-import { dinerCalls } from '../contract/diner-calls.ts';
+import * as dinerCalls from '../contract/diner-calls.ts';
 import type { CartItemInput } from '../schemas/order.ts';
 import { dinerHandlers } from './handlers.ts';
 

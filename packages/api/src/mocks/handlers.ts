@@ -6,7 +6,8 @@
 import { countryOf } from '@comanda/domain';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import type { CallDefinition, CallOutput } from '../contract/define.ts';
-import { BRANCH_PAGE_SIZE, dinerCalls as calls } from '../contract/diner-calls.ts';
+import * as calls from '../contract/diner-calls.ts';
+import { BRANCH_PAGE_SIZE } from '../contract/page-sizes.ts';
 import {
   demoBranchContacts,
   demoBranches,

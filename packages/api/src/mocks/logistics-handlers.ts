@@ -6,7 +6,7 @@
 import { shipmentMessages, toE164, validationMessages } from '@comanda/domain';
 import { HttpResponse, http } from 'msw';
 import type { CallDefinition } from '../contract/define.ts';
-import { logisticsCalls as calls } from '../contract/logistics-calls.ts';
+import * as calls from '../contract/logistics-calls.ts';
 import { demoRider, demoShipmentOnRoute, demoShipments, demoStack, demoTracking } from '../demo/logistics.ts';
 import type { RiderOutput, ShipmentOutput } from '../schemas/logistics.ts';
 import { mockCall } from './handlers.ts';

@@ -3,7 +3,7 @@ import './node-polyfills.ts';
 import { setupServer } from 'msw/node';
 import { afterEach, expect, it } from 'vitest';
 import { createCaller } from '../client/client.ts';
-import { dinerCalls } from '../contract/diner-calls.ts';
+import * as dinerCalls from '../contract/diner-calls.ts';
 import { mockCall } from './handlers.ts';
 
 const call = createCaller({ baseUrl: 'http://storybook.test' });

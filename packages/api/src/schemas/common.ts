@@ -40,7 +40,7 @@ export const LongitudeSchema = v.pipe(v.number(), v.minValue(-180), v.maxValue(1
 export const HhMmSchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida'));
 
 /** Query values arrive as strings; these coerce and bound them. */
-export const QueryIntSchema = (min: number, max: number) =>
+export const QueryIntSchema = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
   v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, 'Número entero inválido'))]),
     v.transform(Number),
@@ -48,7 +48,7 @@ export const QueryIntSchema = (min: number, max: number) =>
     v.minValue(min),
     v.maxValue(max),
   );
-export const QueryNumberSchema = (min: number, max: number) =>
+export const QueryNumberSchema = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
   v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, 'Número inválido'))]),
     v.transform(Number),

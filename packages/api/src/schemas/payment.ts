@@ -5,7 +5,7 @@ import { IdSchema, MoneySchema } from './common.ts';
 export const PaymentUrlBodySchema = v.object({ code: v.string(), branchContactId: IdSchema, amount: MoneySchema });
 export const PaymentUrlSchema = v.object({ url: v.string(), token: v.string() });
 
-const digits = (min: number, max: number) =>
+const digits = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
   v.pipe(v.string(), v.regex(new RegExp(`^\\d{${min},${max}}$`), 'Debe contener solo números'));
 
 /** Card data goes only to the provider's tokenization endpoint, never with the order. */
