@@ -71,6 +71,7 @@ export {
 export {
   LazyTrackingMap,
   TRACKING_MAP_LABEL,
+  TrackingMapPlaceholder,
   type TrackingMapProps,
   trackingMarkerLabels,
 } from '../components/TrackingMap/index.ts';

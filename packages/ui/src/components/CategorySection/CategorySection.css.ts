@@ -3,11 +3,13 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
 /**
- * Content visibility clips the section's paint to its box; the plate cards' focus ring (3px wide,
- * 2px out) lies just outside them, so the box reaches this far beyond its content (padding),
- * and a matching negative margin keeps the layout where it was.
+ * Content visibility clips a plate's paint to its box; the card's focus ring (3px wide, 2px out)
+ * and its hover shadow (8px blur, 2px down) lie just outside it, so the box reaches this far
+ * beyond the card (padding; less than the list's gap, so it never covers the next card), and a
+ * matching negative margin keeps the layout where it was. No more than the page's side padding
+ * on a 320 px screen (8px), or the page would scroll sideways.
  */
-const FOCUS_RING_ROOM = '6px';
+const PLATE_PAINT_ROOM = '8px';
 
 export const section = style({
   display: 'flex',
@@ -16,12 +18,6 @@ export const section = style({
   minWidth: 0,
   // Anchor scrolling leaves room above the header for the app's sticky chips.
   scrollMarginTop: `calc(${vars.size.touchTarget} + ${vars.space.xl})`,
-  // A long menu (80 categories, 2,000 plates) lays out and paints only the sections near the
-  // viewport; an off-screen section keeps its last measured height (`auto`), else this estimate.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 720px',
-  padding: FOCUS_RING_ROOM,
-  margin: `calc(-1 * ${FOCUS_RING_ROOM})`,
 });
 
 export const header = recipe({
@@ -88,6 +84,28 @@ export const image = recipe({
       default: { borderRadius: vars.radius.md },
       banner: { width: '100%', height: 'auto', aspectRatio: '3 / 1' },
       impact: { borderRadius: vars.radius.full, border: `3px solid ${vars.color.onMain}` },
+    },
+  },
+});
+
+/**
+ * Each plate is its own unit of content visibility: a long menu (80 categories, 2,000 plates)
+ * lays out and paints only the plates near the viewport, not a whole section as it comes into
+ * view (25 plates in the big menu, the longest task while scrolling). The
+ * estimate is a card's usual height (row: a 96 px image plus padding; tile: a 224 × 144 image
+ * over its text); once rendered a plate keeps its measured height (`auto`).
+ */
+export const plate = recipe({
+  base: {
+    contentVisibility: 'auto',
+    padding: PLATE_PAINT_ROOM,
+    margin: `calc(-1 * ${PLATE_PAINT_ROOM})`,
+  },
+  variants: {
+    theme: {
+      default: { containIntrinsicSize: 'auto 122px' },
+      banner: { containIntrinsicSize: 'auto 122px' },
+      impact: { containIntrinsicSize: 'auto 280px' },
     },
   },
 });

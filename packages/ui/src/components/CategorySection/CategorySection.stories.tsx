@@ -49,6 +49,10 @@ export const Default: Story = {
     await expect(section).toHaveAttribute('data-theme', 'default');
     await expect(canvas.getByText('A la piedra, con masa de fermentación lenta.')).toBeVisible();
     await expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    // Each plate is laid out and painted on its own when near the screen (a long menu's scroll).
+    for (const plate of within(section).getAllByRole('listitem')) {
+      await expect(getComputedStyle(plate).contentVisibility).toBe('auto');
+    }
     await userEvent.click(canvas.getByRole('button', { name: 'Pizza napolitana' }));
     await expect(args.onOpenPlate).toHaveBeenCalledWith(napolitana);
   },

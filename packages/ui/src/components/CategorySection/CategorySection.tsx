@@ -74,7 +74,7 @@ export function CategorySection({
       </header>
       <ul className={styles.plates({ theme })}>
         {items.map((item) => (
-          <li key={item.plate.id}>
+          <li key={item.plate.id} className={styles.plate({ theme })}>
             <PlateCard
               {...item}
               layout={theme === 'impact' ? 'tile' : 'row'}

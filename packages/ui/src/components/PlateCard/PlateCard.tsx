@@ -8,7 +8,7 @@ import {
   resolveIndicatorColors,
   scaledFromDecimal,
 } from '@comanda/domain';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { PLATE_CARD_IMAGE_SIZE, type PlateCardLayout } from './layout.ts';
@@ -91,8 +91,12 @@ export type PlateCardItem = Pick<
   'plate' | 'imageUrl' | 'imagePending' | 'indicators' | 'quantityInCart' | 'href'
 >;
 
-/** A plate in the menu: the whole card is one button (or link), named by the plate, that opens it. */
-export function PlateCard({
+/**
+ * A plate in the menu: the whole card is one button (or link), named by the plate, that opens it.
+ * Memoised: a menu of 2,000 plates re-renders only the cards whose props changed (the one whose
+ * quantity in the cart did), given stable props (`plate`, `indicators`, `onOpen`).
+ */
+export const PlateCard = memo(function PlateCard({
   plate,
   imageUrl,
   imagePending = false,
@@ -232,4 +236,4 @@ export function PlateCard({
       )}
     </div>
   );
-}
+});

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Suspense } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clasica, demoImages, doble, empanadaCarne, gaseosa, muzzarella, napolitana } from '../../fixtures/menu.ts';
 import { Button } from '../Button/Button.tsx';
+import { LazyPlateDetail } from './LazyPlateDetail.tsx';
 import { PlateDetail, plateDetailVariants } from './PlateDetail.tsx';
 
 const meta = {
@@ -265,5 +267,17 @@ export const Page: Story = {
     await expect(args.onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 2, sizeId: 'size-muzza-chica' }));
     // The form starts over for the next one.
     await expect(canvas.getByRole('button', { name: 'Agregar' })).toBeVisible();
+  },
+};
+
+/** Loaded on demand through React.lazy, as the menu opens it: the same modal once its chunk is in. */
+export const Lazy: Story = {
+  render: (args) => (
+    <Suspense fallback={null}>
+      <LazyPlateDetail {...args} />
+    </Suspense>
+  ),
+  play: async ({ canvasElement }) => {
+    await openDialog(canvasElement, 'Hamburguesa clásica');
   },
 };

@@ -1,3 +1,4 @@
+export { LazyPlateDetail, preloadPlateDetail } from './LazyPlateDetail.tsx';
 export {
   PLATE_DETAIL_IMAGE_SIZE,
   PlateDetail,

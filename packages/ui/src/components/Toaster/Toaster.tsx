@@ -4,6 +4,12 @@ import * as styles from './Toaster.css.ts';
 /** Diner §9 and follow-up §9: toasts close after 3 s, at most 2 at once, bottom-centre. */
 export const TOAST_DURATION_MS = 3000;
 export const MAX_VISIBLE_TOASTS = 2;
+/**
+ * Toasts sit above the pages' bottom action bars (the basket's 'Ver mi pedido', the checkout's
+ * confirmation), never over them: a toast under the diner's thumb would take the tap, and hovering
+ * it pauses its dismissal.
+ */
+export const TOAST_BOTTOM_OFFSET = 'calc(96px + env(safe-area-inset-bottom, 0px))';
 
 // sonner (~9 KB gzip) is not needed to paint a page: it loads after the first render, and a toast
 // sent before it arrives waits for it (the Toaster replays toasts created before it subscribed).
@@ -18,6 +24,8 @@ export function Toaster() {
       <Suspense fallback={null}>
         <SonnerToaster
           position="bottom-center"
+          offset={{ bottom: TOAST_BOTTOM_OFFSET }}
+          mobileOffset={{ bottom: TOAST_BOTTOM_OFFSET }}
           visibleToasts={MAX_VISIBLE_TOASTS}
           duration={TOAST_DURATION_MS}
           containerAriaLabel="Notificaciones"

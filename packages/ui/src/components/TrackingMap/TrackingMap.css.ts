@@ -7,6 +7,9 @@ export const root = style({ position: 'relative', width: '100%', height: '100dvh
 
 export const map = style({ width: '100%', height: '100%', backgroundColor: vars.color.background });
 
+/** Where the map will be, while it loads. */
+export const placeholder = style([map, { display: 'grid', placeItems: 'center' }]);
+
 // Leaflet's attribution keeps the theme's font, and its links read as links without relying on colour.
 globalStyle(`${map} .leaflet-control-attribution`, { fontFamily: vars.font.body, color: vars.color.text });
 globalStyle(`${map} .leaflet-control-attribution a`, { color: vars.color.text, textDecoration: 'underline' });

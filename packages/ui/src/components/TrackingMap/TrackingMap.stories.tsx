@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { TrackingOverlay } from '../TrackingOverlay/TrackingOverlay.tsx';
-import { LazyTrackingMap } from './LazyTrackingMap.tsx';
+import { LazyTrackingMap, TrackingMapPlaceholder } from './LazyTrackingMap.tsx';
 import { TrackingMap } from './TrackingMap.tsx';
 
 /** A local tile (a light grid): the stories never touch the network. */
@@ -84,19 +84,26 @@ export const NoMarkers: Story = {
   },
 };
 
+/** The tracking page's overlay for an order on its way. */
+function RiderOnTheWayOverlay() {
+  return (
+    <TrackingOverlay
+      code="A1B2C3"
+      shippedAt="2025-04-12T00:30:00Z"
+      status="ON_ROUTE_TO_DROPOFF"
+      rider={{ name: 'Juan Pérez', phone: '+54 9 11 5555-4444' }}
+      eta={formatEtaRange(10, 20)}
+      securityCode="4821"
+      onRefresh={fn()}
+    />
+  );
+}
+
 /** The tracking page: the overlay lies over the full-height map. */
 export const WithOverlay: Story = {
   render: (args) => (
     <TrackingMap {...args}>
-      <TrackingOverlay
-        code="A1B2C3"
-        shippedAt="2025-04-12T00:30:00Z"
-        status="ON_ROUTE_TO_DROPOFF"
-        rider={{ name: 'Juan Pérez', phone: '+54 9 11 5555-4444' }}
-        eta={formatEtaRange(10, 20)}
-        securityCode="4821"
-        onRefresh={fn()}
-      />
+      <RiderOnTheWayOverlay />
     </TrackingMap>
   ),
   play: async ({ canvasElement }) => {
@@ -116,5 +123,26 @@ export const Lazy: Story = {
   ),
   play: async ({ canvasElement }) => {
     await markerNamed(canvasElement, 'Repartidor');
+  },
+};
+
+/**
+ * While the map loads (the Suspense fallback of the tracking page): the full-height frame with a
+ * spinner, and the overlay already readable over it.
+ */
+export const Loading: Story = {
+  render: () => (
+    <TrackingMapPlaceholder>
+      <RiderOnTheWayOverlay />
+    </TrackingMapPlaceholder>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getByRole('region', { name: 'Mapa del envío' });
+    await expect(frame).toHaveAttribute('aria-busy', 'true');
+    await expect(frame.getBoundingClientRect().height).toBe(window.innerHeight);
+    await expect(canvas.getByRole('status', { name: 'Cargando el mapa' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Pedido A1B2C3' })).toBeVisible();
+    await expect(canvasElement.querySelector('.leaflet-container')).toBeNull();
   },
 };
