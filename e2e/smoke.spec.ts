@@ -15,6 +15,35 @@ test('the storefront opens on the venue guide', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+for (const [page_, path, heading] of [
+  ['menu', '/menu/palermo-centro', 'Sabores Palermo Centro'],
+  ['tracking page', '/logistics/tracking/order/palermo-centro/NO-EXISTE', 'Pedido NO-EXISTE'],
+] as const) {
+  test(`the ${page_}'s document starts the page's chunks and first reads, and the page uses every one`, async ({
+    page,
+  }) => {
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      // Chromium warns about a preload the page never used: a hint that went stale.
+      if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    // The hints as the server wrote them (the app adds links of its own later, for lazy chunks).
+    const document = await (await page.request.get(path)).text();
+    const hints = [...document.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].map(
+      (match) => new URL(match[1] ?? '', page.url()).href,
+    );
+    expect(hints.filter((hint) => /\.js$/.test(hint)).length).toBeGreaterThan(0);
+    expect(hints.filter((hint) => /\/api\//.test(hint)).length).toBeGreaterThan(0);
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(hints.filter((hint) => !loaded.includes(hint))).toEqual([]);
+    // Chromium reports an unused preload a few seconds after the load.
+    await page.waitForTimeout(3500);
+    expect(unused).toEqual([]);
+  });
+}
+
 test('the logistics app is served under /logistics/', async ({ page }) => {
   await page.goto('/logistics/');
   await expect(page.getByRole('heading', { level: 1, name: 'Repartidores' })).toBeVisible();

@@ -2,12 +2,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from '../../tooling/preact/aliases.ts';
+import { stripContractDocs } from '../../tooling/strip-contract-docs.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    // The API docs' text of each call stays out of the bundles.
+    stripContractDocs(),
     // Installable app (diner §1 "a PWA install prompt"): the default manifest for pages without a
     // branch (a branch's pages point to their own, built by the server), and the service worker
     // of src/pwa/sw.ts with the app shell precached. Registration is in src/pwa/register.ts
@@ -40,6 +44,9 @@ export default defineConfig({
     }),
   ],
   // manifest: read by scripts/check-budgets.mjs (the byte budgets of docs/performance.md).
+  // Built on Preact (tooling/preact/aliases.ts: why, and what still runs on React); the dev
+  // server keeps React for Fast Refresh.
+  resolve: { alias: command === 'build' ? preactAliases : [] },
   build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-});
+}));

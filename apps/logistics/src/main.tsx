@@ -1,19 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { registerServiceWorker } from './pwa/register.ts';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// index.html's boot line (src/app/boot.css) gives way to the app.
+container.replaceChildren();
 
 registerServiceWorker('/logistics/sw.js', '/logistics/');
 
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createBrowserRouter(routes, { basename: '/logistics' })} />
+      <BrowserRouter basename="/logistics">
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

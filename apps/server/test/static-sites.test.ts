@@ -121,3 +121,87 @@ describe('demo images', () => {
     expect((await server.request('/api/diner/files/nope.svg')).status).toBe(404);
   });
 });
+
+describe('the document of a client-side route', () => {
+  let server: TestServer;
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-e1.js',
+      isEntry: true,
+      imports: ['_react-r1.js'],
+      css: ['assets/index-e1.css'],
+    },
+    '_react-r1.js': { file: 'assets/react-r1.js' },
+    'src/pages/alias/AliasPage.tsx': {
+      file: 'assets/AliasPage-a1.js',
+      imports: ['_react-r1.js', 'src/pages/menu/MenuScreen.tsx'],
+      css: ['assets/AliasPage-a1.css'],
+    },
+    'src/pages/menu/MenuScreen.tsx': { file: 'assets/MenuScreen-m1.js', css: ['assets/MenuScreen-m1.css'] },
+    'src/pages/checkout/CheckoutPage.tsx': { file: 'assets/CheckoutPage-c1.js' },
+    'src/pages/tracking/TrackingPage.tsx': { file: 'assets/TrackingPage-t1.js' },
+    '../../packages/ui/src/components/TrackingMap/TrackingMap.tsx': { file: 'assets/TrackingMap-l1.js' },
+  };
+
+  function builtSite(root: string, name: string): string {
+    const dir = path.join(root, name);
+    mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><html><head><title>${name}</title></head><body></body></html>`,
+    );
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return dir;
+  }
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'comanda-hints-'));
+    server = await startTestServer({
+      STOREFRONT_DIR: builtSite(root, 'storefront'),
+      LOGISTICS_DIR: builtSite(root, 'logistics'),
+      STORYBOOK_DIR: builtSite(root, 'storybook'),
+    });
+  });
+  afterAll(() => server.close());
+
+  const headLinks = async (url: string) => {
+    const html = await (await server.app.request(url)).text();
+    return [...html.matchAll(/<link [^>]+>/g)].map((match) => match[0]);
+  };
+
+  it("starts the menu's chunks and its first two reads with the document, not after the app has run", async () => {
+    expect(await headLinks('/menu/palermo-centro')).toEqual([
+      '<link rel="preload" as="style" crossorigin href="/assets/AliasPage-a1.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/MenuScreen-m1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/AliasPage-a1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/MenuScreen-m1.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/diner/palermo-centro">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/diner/branchcontacts/bc-palermo-centro">',
+    ]);
+  });
+
+  it('names each route its own page, and an unknown alias only the read that answers its 404', async () => {
+    expect(await headLinks('/menu/no-existe/checkout')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/CheckoutPage-c1.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/diner/no-existe">',
+    ]);
+    expect(await headLinks('/logistics/tracking/order/palermo-centro/ABC')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/logistics/assets/TrackingPage-t1.js">',
+      '<link rel="modulepreload" crossorigin href="/logistics/assets/TrackingMap-l1.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/logisticsorder/tracking/palermo-centro/ABC">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/diner/palermo-centro">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/realtime/config">',
+    ]);
+    expect(await headLinks('/menu/a/b/c/d/e')).toEqual([]);
+    expect(await headLinks('/storybook/')).toEqual([]);
+  });
+
+  it('gives each document its own ETag, revalidated with 304', async () => {
+    const menu = await server.app.request('/menu/palermo-centro');
+    const checkout = await server.app.request('/menu/palermo-centro/checkout');
+    const etag = menu.headers.get('etag') ?? '';
+    expect(etag).not.toBe(checkout.headers.get('etag'));
+    const again = await server.app.request('/menu/palermo-centro', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,12 +1,10 @@
 import { shipmentMessages } from '@comanda/domain';
 import { StatusScreen, ThemeProvider } from '@comanda/ui';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** No blank page: any error a route throws ends here, with a way back. */
+/** No blank page: any error a page throws ends here, with a way back. */
 export function RouteError() {
-  const error = useRouteError();
-  return <ErrorScreen kind={isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'error'} />;
+  return <ErrorScreen kind="error" />;
 }
 
 /** Any path the app does not know. */

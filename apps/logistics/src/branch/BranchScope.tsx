@@ -6,7 +6,7 @@
 import type { BranchContactOutput, BranchOutput } from '@comanda/api';
 import { useAliasInfo, useBranchContact } from '@comanda/api/react';
 import { Spinner, Stack, StatusScreen, ThemeProvider, Toaster } from '@comanda/ui';
-import { createContext, useContext } from 'react';
+import { createContext, Suspense, useContext } from 'react';
 import { Outlet, useParams } from 'react-router';
 
 export interface BranchScopeValue {
@@ -76,7 +76,10 @@ export function BranchScope() {
   return (
     <ThemeProvider colorConfig={branch.generalConfig.colorConfig} fontFamily={branch.generalConfig.fontFamily}>
       <BranchScopeContext.Provider value={value}>
-        <Outlet />
+        {/* Here, not around the routes: the Toaster stays while the next page's chunk arrives. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
         <Toaster />
       </BranchScopeContext.Provider>
     </ThemeProvider>

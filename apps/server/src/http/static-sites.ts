@@ -9,8 +9,19 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import type { Context, Env, Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
+import type { AppEnv } from './env.ts';
+import {
+  chunkLinks,
+  logisticsPages,
+  manifestReader,
+  type PageRoute,
+  storefrontDataPreloads,
+  storefrontPages,
+  trackingDataPreloads,
+  withHeadLinks,
+} from './page-preloads.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,6 +52,10 @@ interface Site {
   readonly name: string;
   /** Client-side routed apps answer unknown paths with their index.html. */
   readonly spaFallback: boolean;
+  /** The app's routes, whose documents list their chunks (and reads) to fetch at once. */
+  readonly pages?: readonly PageRoute[];
+  /** The first API reads of a page, started by its document. */
+  readonly dataPreloads?: (c: Context<AppEnv>, pagePath: string) => Promise<string[]>;
 }
 
 /** Text types worth compressing; images and fonts are compressed already. */
@@ -78,7 +93,8 @@ async function cachedFile(filePath: string): Promise<CachedFile> {
   return entry;
 }
 
-function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
+/** The compressions an Accept-Encoding header accepts (`q=0` refuses one). */
+export function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
   const accepted = (header ?? '')
     .split(',')
     .map((part) => part.trim().toLowerCase())
@@ -122,8 +138,34 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => weak(candidate) === weak(etag));
 }
 
-async function fileResponse(c: Context, filePath: string, relativePath: string): Promise<Response> {
+/**
+ * index.html with a page's hints in its head, cached per distinct set of hints (a route and an
+ * alias), with its own ETag and compressed forms like any file; rebuilt when index.html changes.
+ */
+const documentCache = new Map<string, CachedFile>();
+const DOCUMENT_CACHE_LIMIT = 1000;
+
+async function documentWithHints(filePath: string, links: readonly string[]): Promise<CachedFile> {
   const file = await cachedFile(filePath);
+  if (links.length === 0) return file;
+  const key = `${filePath}\n${file.etag}\n${links.join('')}`;
+  const cached = documentCache.get(key);
+  if (cached) return cached;
+  const body = Buffer.from(withHeadLinks(file.body.toString('utf8'), links));
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const entry: CachedFile = { mtimeMs: file.mtimeMs, size: body.length, body, etag };
+  if (documentCache.size >= DOCUMENT_CACHE_LIMIT) documentCache.clear();
+  documentCache.set(key, entry);
+  return entry;
+}
+
+async function fileResponse(
+  c: Context,
+  filePath: string,
+  relativePath: string,
+  loaded?: CachedFile,
+): Promise<Response> {
+  const file = loaded ?? (await cachedFile(filePath));
   const extension = path.extname(filePath);
   const type = contentTypes[extension] ?? 'application/octet-stream';
   const immutable = IMMUTABLE_PREFIXES.some((prefix) => relativePath.startsWith(prefix));
@@ -152,9 +194,30 @@ async function isFile(filePath: string): Promise<boolean> {
   }
 }
 
+/** The hints of a client-side route's document: its chunks, and its first reads where the site has them. */
+async function pageHints(
+  c: Context<AppEnv>,
+  site: Site,
+  relativePath: string,
+  manifest: () => ReturnType<ReturnType<typeof manifestReader>>,
+): Promise<string[]> {
+  const route = site.pages?.find((page) => page.path.test(relativePath));
+  if (!route) return [];
+  const built = await manifest();
+  const links = built ? chunkLinks(built, route, `${site.mount}/`) : [];
+  try {
+    return [...links, ...((await site.dataPreloads?.(c, relativePath)) ?? [])];
+  } catch (error) {
+    // Hints only start fetches early: the page works without them.
+    c.var.logger.warn('page preloads failed', { path: relativePath, error: String(error) });
+    return links;
+  }
+}
+
 function serveSite(site: Site) {
   const root = path.resolve(site.dir);
-  return async (c: Context): Promise<Response> => {
+  const manifest = manifestReader(root);
+  return async (c: Context<AppEnv>): Promise<Response> => {
     if (!existsSync(path.join(root, 'index.html'))) {
       return c.text(`${site.name} is not built yet: run "pnpm build" (npm start does it for you).`, 503);
     }
@@ -168,16 +231,32 @@ function serveSite(site: Site) {
     if (relativePath !== '/' && (await isFile(candidate))) return fileResponse(c, candidate, relativePath);
     const hasExtension = path.extname(relativePath) !== '';
     if (relativePath === '/' || (site.spaFallback && !hasExtension)) {
-      return fileResponse(c, path.join(root, 'index.html'), '/index.html');
+      const index = path.join(root, 'index.html');
+      const document = await documentWithHints(index, await pageHints(c, site, relativePath, manifest));
+      return fileResponse(c, index, '/index.html', document);
     }
     return c.notFound();
   };
 }
 
-export function mountStaticSites<E extends Env>(app: Hono<E>, sites: ServerConfig['sites']): void {
+export function mountStaticSites(app: Hono<AppEnv>, sites: ServerConfig['sites']): void {
   const storybook: Site = { mount: '/storybook', dir: sites.storybook, name: 'Storybook', spaFallback: false };
-  const logistics: Site = { mount: '/logistics', dir: sites.logistics, name: 'The logistics app', spaFallback: true };
-  const storefront: Site = { mount: '', dir: sites.storefront, name: 'The storefront', spaFallback: true };
+  const logistics: Site = {
+    mount: '/logistics',
+    dir: sites.logistics,
+    name: 'The logistics app',
+    spaFallback: true,
+    pages: logisticsPages,
+    dataPreloads: async (_c, pagePath) => trackingDataPreloads(pagePath),
+  };
+  const storefront: Site = {
+    mount: '',
+    dir: sites.storefront,
+    name: 'The storefront',
+    spaFallback: true,
+    pages: storefrontPages,
+    dataPreloads: (c, pagePath) => storefrontDataPreloads(c.var.db, pagePath),
+  };
 
   for (const site of [storybook, logistics]) {
     app.get(site.mount, (c) => c.redirect(`${site.mount}/`, 301));

@@ -1,10 +1,8 @@
 import { StatusScreen, ThemeProvider } from '@comanda/ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** No blank page: any error a route throws ends here, with a way back. */
+/** No blank page: any error a page throws ends here, with a way back. */
 export function RouteError() {
-  const error = useRouteError();
-  return <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  return <ErrorScreen notFound={false} />;
 }
 
 /** Any path the app does not know. */

@@ -16,6 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { CACHE_EARLIER_READS } from './cache-earlier-reads.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -51,11 +52,27 @@ registerRoute(
 const CATALOGUE_READ =
   /^\/api\/(diner\/(?!.*\/order\/)|menucustomization\/|indicators|entityindicators\/|country\/|ordermode\/schedule\/|ordermodes\/[^/]+\/general)/;
 
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && CATALOGUE_READ.test(url.pathname) && !url.pathname.endsWith('/log'),
-  new NetworkFirst({
-    cacheName: 'storefront-catalogue',
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 })],
-  }),
-  'GET',
-);
+const isCatalogueRead = (url: URL) =>
+  url.origin === self.location.origin && CATALOGUE_READ.test(url.pathname) && !url.pathname.endsWith('/log');
+
+const catalogue = new NetworkFirst({
+  cacheName: 'storefront-catalogue',
+  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+});
+
+registerRoute(({ url }) => isCatalogueRead(url), catalogue, 'GET');
+
+/**
+ * The first visit's reads went to the network before this worker took over: the page sends their
+ * URLs (src/pwa/cache-earlier-reads.ts) and the worker reads and keeps the catalogue ones itself,
+ * so the last menu seen is there offline without the page parsing or rendering anything again.
+ */
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: unknown; urls?: unknown } | null;
+  if (message?.type !== CACHE_EARLIER_READS || !Array.isArray(message.urls)) return;
+  const reads = message.urls
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => new URL(url, self.location.origin))
+    .filter(isCatalogueRead);
+  event.waitUntil(Promise.allSettled(reads.map((url) => catalogue.handle({ event, request: new Request(url.href) }))));
+});

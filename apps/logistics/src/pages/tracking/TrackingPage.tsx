@@ -16,7 +16,13 @@ import {
   trackingMessages,
   trackingTitle,
 } from '@comanda/domain';
-import { DeliveryCodeModal, LazyTrackingMap, Spinner, ThemeProvider, TrackingOverlay } from '@comanda/ui';
+import {
+  DeliveryCodeModal,
+  LazyTrackingMap,
+  ThemeProvider,
+  TrackingMapPlaceholder,
+  TrackingOverlay,
+} from '@comanda/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { boundMutate } from '../../app/swr.ts';
@@ -81,30 +87,28 @@ export function TrackingPage() {
     branch: tracking?.branch.position,
     destination: tracking?.destination.position,
   });
+  const overlay = (
+    <TrackingOverlay
+      code={tracking?.orderCode ?? orderCode}
+      shippedAt={tracking?.shipmentDate ?? null}
+      {...(tracking ? { timeZone: tracking.timeZone } : {})}
+      status={tracking?.status ?? null}
+      rider={tracking?.rider ?? null}
+      eta={formatEtaRange(tracking?.minETA, tracking?.maxETA)}
+      securityCode={tracking?.securityCode ?? null}
+      branchLogoUrl={tracking?.branch.logoUrl ?? aliasInfo?.branch?.customLogoURL ?? null}
+      branchName={tracking?.branch.name ?? aliasInfo?.branch?.name ?? null}
+      refreshing={refreshing}
+      onRefresh={() => void refresh()}
+    />
+  );
   return (
     <ThemeProvider colorConfig={branchConfig?.colorConfig} fontFamily={branchConfig?.fontFamily}>
       <main data-live={live || undefined}>
-        <Suspense
-          fallback={
-            <div style={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
-              <Spinner />
-            </div>
-          }
-        >
+        {/* The overlay shows over the map's frame while Leaflet loads, then over the map. */}
+        <Suspense fallback={<TrackingMapPlaceholder>{overlay}</TrackingMapPlaceholder>}>
           <LazyTrackingMap markers={markers} tileUrl={TILE_URL} attribution={TILE_ATTRIBUTION}>
-            <TrackingOverlay
-              code={tracking?.orderCode ?? orderCode}
-              shippedAt={tracking?.shipmentDate ?? null}
-              {...(tracking ? { timeZone: tracking.timeZone } : {})}
-              status={tracking?.status ?? null}
-              rider={tracking?.rider ?? null}
-              eta={formatEtaRange(tracking?.minETA, tracking?.maxETA)}
-              securityCode={tracking?.securityCode ?? null}
-              branchLogoUrl={tracking?.branch.logoUrl ?? aliasInfo?.branch?.customLogoURL ?? null}
-              branchName={tracking?.branch.name ?? aliasInfo?.branch?.name ?? null}
-              refreshing={refreshing}
-              onRefresh={() => void refresh()}
-            />
+            {overlay}
           </LazyTrackingMap>
         </Suspense>
         {tracking?.securityCode && (

@@ -5,13 +5,16 @@
  */
 import { useAliasInfo } from '@comanda/api/react';
 import { StatusScreen, ThemeProvider } from '@comanda/ui';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { BranchScope, PageLoading } from '../../branch/BranchScope.tsx';
 import { useRememberEntryParameters } from '../../state/entry-parameters.ts';
 import { MenuScreen } from '../menu/MenuScreen.tsx';
-import { PlatePage } from '../menu/PlatePage.tsx';
 import { BranchPage } from './BranchPage.tsx';
 import { CompanyPage } from './CompanyPage.tsx';
+
+/** A plate's own page (menus whose plates do not open in a modal): its form loads with it. */
+const PlatePage = lazy(async () => ({ default: (await import('../menu/PlatePage.tsx')).PlatePage }));
 
 export function AliasPage() {
   const { alias = '', plate } = useParams();
@@ -49,7 +52,17 @@ export function AliasPage() {
     case 'branch':
       return aliasInfo.branch ? <BranchPage branch={aliasInfo.branch} /> : null;
     case 'branchContact':
-      return <BranchScope alias={alias}>{plate ? <PlatePage /> : <MenuScreen />}</BranchScope>;
+      return (
+        <BranchScope alias={alias}>
+          {plate ? (
+            <Suspense fallback={<PageLoading />}>
+              <PlatePage />
+            </Suspense>
+          ) : (
+            <MenuScreen />
+          )}
+        </BranchScope>
+      );
     default:
       return aliasInfo.type satisfies never;
   }

@@ -15,17 +15,17 @@ import {
 import {
   BasketBar,
   CategoryChips,
-  CategorySection,
   ClosedBanner,
   ConfirmModal,
   HighlightsSlider,
+  LazyPlateDetail,
   notify,
   PageLayout,
-  PlateDetail,
   PromotionalBanner,
+  preloadPlateDetail,
   StatusScreen,
 } from '@comanda/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
@@ -33,7 +33,7 @@ import { useCart } from '../../state/cart-store.ts';
 import { useDeliveryInfo } from './delivery-info.ts';
 import { menuPaths, useFollowLink } from './links.ts';
 import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
-import { scrollToCategory } from './scroll-to-category.ts';
+import { MenuSections, type MenuSectionsHandle } from './MenuSections.tsx';
 import { cartTotals } from './totals.ts';
 import { useCartRecovery } from './useCartRecovery.ts';
 import { useMenuData } from './useMenuData.ts';
@@ -80,13 +80,30 @@ export function MenuScreen() {
   const [detail, setDetail] = useState<{ plate: Plate; open: boolean } | null>(null);
   const [activeCategory, setActiveCategory] = useState<string | null>(null);
   const [hoursOpen, setHoursOpen] = useState(false);
+  const sectionsRef = useRef<MenuSectionsHandle>(null);
   const { status, now } = useOrderingStatus(mode);
   const inModal = branch.generalConfig.menuConfig.plateDetailInModal;
 
   useEffect(() => {
     document.title = `Menú · ${contact.name}`;
   }, [contact.name]);
+  // The plate detail's chunk loads when the page is idle, before the diner's first tap on a plate.
+  useEffect(() => {
+    if (!inModal) return;
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preloadPlateDetail);
+    else window.setTimeout(preloadPlateDetail, 1000);
+  }, [inModal]);
   const recovering = useCartRecovery();
+  // Stable, so the memoised plate cards are not all re-rendered when the cart changes.
+  const openPlate = useCallback(
+    (plate: Plate) => {
+      if (inModal) {
+        setDetail({ plate, open: true });
+        trackEvent('ITEM_VIEW', { lines: [{ referenceId: plate.id, name: plate.showName, quantity: 1 }] });
+      } else navigate(menuPaths.plate(alias, plate.categoryId, plate.id));
+    },
+    [inModal, navigate, alias],
+  );
 
   if (recovering) return <PageLoading label={recoveringLabel} />;
   if (!mode) {
@@ -112,12 +129,6 @@ export function MenuScreen() {
       const card = data.cardOf(full, quantities);
       return [inModal ? card : { ...card, href: menuPaths.plate(alias, full.categoryId, full.id) }];
     });
-  const openPlate = (plate: Plate) => {
-    if (inModal) {
-      setDetail({ plate, open: true });
-      trackEvent('ITEM_VIEW', { lines: [{ referenceId: plate.id, name: plate.showName, quantity: 1 }] });
-    } else navigate(menuPaths.plate(alias, plate.categoryId, plate.id));
-  };
 
   let content: ReactNode;
   // The promotional banner sits above the menu: the menu waits for it rather than being pushed down by it.
@@ -139,29 +150,28 @@ export function MenuScreen() {
           activeId={activeCategory}
           onSelect={(categoryId) => {
             setActiveCategory(categoryId);
-            const section = document.getElementById(categoryAnchor(categoryId));
-            if (section) scrollToCategory(section);
+            sectionsRef.current?.scrollTo(data.categories.findIndex((category) => category.id === categoryId));
           }}
         />
         {data.remarkeds.length > 0 && (
           <HighlightsSlider items={itemsOf(data.remarkeds)} onOpen={openPlate} country={country} headingLevel={2} />
         )}
-        {data.categories.map((category) => {
-          const imageUrl = category.imageFileId ? data.categoryImages.get(category.imageFileId) : undefined;
-          return (
-            <CategorySection
-              key={category.id}
-              id={categoryAnchor(category.id)}
-              category={category}
-              theme={category.theme}
-              {...(imageUrl ? { imageUrl } : {})}
-              items={itemsOf(category.plates)}
-              onOpenPlate={openPlate}
-              country={country}
-              headingLevel={2}
-            />
-          );
-        })}
+        <MenuSections
+          ref={sectionsRef}
+          sections={data.categories.map((category) => {
+            const imageUrl = category.imageFileId ? data.categoryImages.get(category.imageFileId) : undefined;
+            return {
+              id: categoryAnchor(category.id),
+              category,
+              theme: category.theme,
+              ...(imageUrl ? { imageUrl } : {}),
+              items: itemsOf(category.plates),
+              country,
+              headingLevel: 2,
+            };
+          })}
+          onOpenPlate={openPlate}
+        />
       </>
     );
 
@@ -206,19 +216,22 @@ export function MenuScreen() {
         {content}
       </PageLayout>
       {detail && (
-        <PlateDetail
-          key={detail.plate.id}
-          plate={detail.plate}
-          categoryShowName={data.categoryNames.get(detail.plate.categoryId) ?? ''}
-          variant="modal"
-          {...(detailImage ? { imageUrl: detailImage } : {})}
-          country={country}
-          quantityInCart={quantities.get(detail.plate.id) ?? 0}
-          itemNotesLimit={notesLimits(customizations).item}
-          open={detail.open}
-          onOpenChange={(open) => setDetail(open ? detail : { ...detail, open: false })}
-          onAdd={addToCart}
-        />
+        // Loaded when first opened (preloaded once the menu shows): it is not part of the menu's first load.
+        <Suspense fallback={null}>
+          <LazyPlateDetail
+            key={detail.plate.id}
+            plate={detail.plate}
+            categoryShowName={data.categoryNames.get(detail.plate.categoryId) ?? ''}
+            variant="modal"
+            {...(detailImage ? { imageUrl: detailImage } : {})}
+            country={country}
+            quantityInCart={quantities.get(detail.plate.id) ?? 0}
+            itemNotesLimit={notesLimits(customizations).item}
+            open={detail.open}
+            onOpenChange={(open) => setDetail(open ? detail : { ...detail, open: false })}
+            onAdd={addToCart}
+          />
+        </Suspense>
       )}
       <ConfirmModal
         reason="changeOrderMode"

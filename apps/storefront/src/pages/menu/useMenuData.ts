@@ -55,6 +55,14 @@ export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuDa
       ),
     [indicators],
   );
+  // One indicator list per plate, kept between renders so an unchanged card is not re-rendered.
+  const indicatorsByPlate = useMemo(
+    () =>
+      new Map(
+        [...plates.values()].map((plate) => [plate.id, plate.indicators.flatMap((id) => indicatorById.get(id) ?? [])]),
+      ),
+    [plates, indicatorById],
+  );
   const pick = (ids: readonly string[]) => ids.flatMap((id) => plates.get(id) ?? []);
   return {
     loading: isLoading,
@@ -72,9 +80,11 @@ export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuDa
         plate,
         ...(imageUrl ? { imageUrl } : {}),
         imagePending: !imageUrl && Boolean(plate.imageFileId) && plateImagesLoading,
-        indicators: plate.indicators.flatMap((id) => indicatorById.get(id) ?? []),
+        indicators: indicatorsByPlate.get(plate.id) ?? noIndicators,
         quantityInCart: quantities.get(plate.id) ?? 0,
       };
     },
   };
 }
+
+const noIndicators: readonly PlateIndicator[] = [];

@@ -1,0 +1,20 @@
+/** What the menu's sections take and give, whole (MenuSections) or virtualised (VirtualMenuSections). */
+import type { Plate } from '@comanda/domain';
+import type { CategorySectionProps } from '@comanda/ui';
+import type { Ref } from 'react';
+
+export interface MenuSection
+  extends Pick<CategorySectionProps, 'category' | 'theme' | 'imageUrl' | 'items' | 'country' | 'headingLevel'> {
+  readonly id: string;
+}
+
+export interface MenuSectionsHandle {
+  /** Brings a category's section to the top, rendering it first when it is not in the DOM. */
+  scrollTo(index: number): void;
+}
+
+export interface MenuSectionsProps {
+  readonly sections: readonly MenuSection[];
+  readonly onOpenPlate: (plate: Plate) => void;
+  readonly ref?: Ref<MenuSectionsHandle>;
+}

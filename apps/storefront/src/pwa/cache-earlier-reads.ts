@@ -1,0 +1,13 @@
+/** The message that asks the service worker (src/pwa/sw.ts) to read and keep URLs the page read before it took over. */
+export const CACHE_EARLIER_READS = 'cache-earlier-reads';
+
+/**
+ * Runs when a first service worker takes control of the page: the page's reads so far went to the
+ * network, not through the worker, so it sends their URLs for the worker to cache the catalogue
+ * ones (the worker filters). Re-reading them from the page instead would parse and render the
+ * whole menu again while the diner is starting to use it.
+ */
+export function cacheEarlierReads(): void {
+  const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+  navigator.serviceWorker.controller?.postMessage({ type: CACHE_EARLIER_READS, urls });
+}

@@ -1,0 +1,86 @@
+/**
+ * A long menu (issue #9): Palermo Centro's delivery menu answered with 30 categories of 20 plates
+ * cloned from its own. Only the sections near the viewport are in the DOM; the chips still reach
+ * every section, the focus stays on a card scrolled away, and Tab walks the plates in order.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+const CATEGORIES = 30;
+const PLATES_PER_CATEGORY = 20;
+
+type Json = Record<string, unknown>;
+
+async function serveBigMenu(page: Page) {
+  await page.route(/\/api\/diner\/palermo-centro\/menu\/[^/?]+$/, async (route) => {
+    const response = await route.fetch();
+    const menu = (await response.json()) as { categories: Json[] };
+    const samples = menu.categories.flatMap((category) => (category.plates as Json[]) ?? []);
+    const first = menu.categories[0] ?? {};
+    const categories = Array.from({ length: CATEGORIES }, (_, c) => ({
+      ...first,
+      id: `big-cat-${c}`,
+      name: `Categoría ${c + 1}`,
+      showName: `Categoría ${c + 1}`,
+      plates: Array.from({ length: PLATES_PER_CATEGORY }, (_, p) => {
+        const sample = samples[(c * PLATES_PER_CATEGORY + p) % samples.length] ?? {};
+        return {
+          ...sample,
+          id: `big-plate-${c}-${p}`,
+          categoryId: `big-cat-${c}`,
+          showName: `Plato ${c + 1}.${p + 1}`,
+        };
+      }),
+    }));
+    await route.fulfill({ response, json: { ...menu, categories, remarkeds: [], upselleds: [] } });
+  });
+}
+
+const cards = (page: Page) => page.locator('[data-slot="plate-card"]');
+
+test.beforeEach(async ({ page }) => {
+  await serveBigMenu(page);
+  await page.goto('/menu/palermo-centro/delivery');
+  await expect(page.getByRole('button', { name: 'Plato 1.1', exact: true })).toBeVisible();
+});
+
+test('a long menu keeps only the sections near the screen in the DOM; a chip reaches the last one', async ({
+  page,
+}) => {
+  expect(await cards(page).count()).toBeLessThan((CATEGORIES * PLATES_PER_CATEGORY) / 4);
+  await expect(page.getByRole('region', { name: `Categoría ${CATEGORIES}`, exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const chip = page
+    .getByRole('navigation', { name: 'Categorías' })
+    .getByRole('button', { name: `Categoría ${CATEGORIES}` });
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-current', 'true');
+  const last = page.getByRole('region', { name: `Categoría ${CATEGORIES}`, exact: true });
+  await expect(last).toBeInViewport();
+  await expect(last.getByRole('button', { name: `Plato ${CATEGORIES}.1`, exact: true })).toBeInViewport();
+  expect(await cards(page).count()).toBeLessThan((CATEGORIES * PLATES_PER_CATEGORY) / 4);
+  await expectNoAxeViolations(page);
+});
+
+test('a focused card keeps the focus when the page scrolls far away from it', async ({ page }) => {
+  const plate = page.getByRole('button', { name: 'Plato 1.2', exact: true });
+  await plate.focus();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect(page.getByRole('region', { name: 'Categoría 15', exact: true })).toBeVisible();
+  await expect(plate).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Plato 1.3', exact: true })).toBeFocused();
+});
+
+test('Tab goes from the last plate of a category to the first of the next one', async ({ page }) => {
+  await page.getByRole('button', { name: `Plato 1.${PLATES_PER_CATEGORY}`, exact: true }).focus();
+  await page.keyboard.press('Tab');
+  const next = page.getByRole('button', { name: 'Plato 2.1', exact: true });
+  await expect(next).toBeFocused();
+  await expect(next).toBeInViewport();
+  // And on through the whole next category, each card brought into view in turn.
+  for (let plate = 2; plate <= PLATES_PER_CATEGORY; plate += 1) await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Plato 3.1', exact: true })).toBeFocused();
+});
