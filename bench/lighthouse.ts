@@ -5,8 +5,13 @@
  * `--runs` runs (default 3) per page of the performance score, LCP, TBT, CLS and total bytes.
  * Build first (`pnpm build`, or the two apps).
  *
- *   pnpm bench:lighthouse [--runs 3] [--only menu,tracking]
+ *   pnpm bench:lighthouse [--runs 3] [--only menu,tracking] [--save DIR]
+ *
+ * `--save DIR` writes each run's full report (`DIR/<page>-<run>.json`) for diagnosis: the LCP
+ * element and its phases, the request chains, the main thread's work.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import nodePath from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cartLine, orderBody } from '../apps/server/test/order-helpers.ts';
@@ -15,6 +20,8 @@ import { machine, median, round, runsArgument, startComanda } from './lib.ts';
 const runs = runsArgument(3);
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? '').split(',')) : null;
+const saveIndex = process.argv.indexOf('--save');
+const saveDir = saveIndex >= 0 ? process.argv[saveIndex + 1] : undefined;
 
 async function demoOrder(base: string): Promise<string> {
   const items = [
@@ -73,6 +80,10 @@ async function main() {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(nodePath.join(saveDir, `${name.split(' ')[0]}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         results.push({
           score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
