@@ -49,8 +49,22 @@ export default defineConfig({
   webServer: {
     command: 'node_modules/.bin/tsx apps/server/src/main.ts',
     url: `${baseURL}/api/health`,
-    // A fresh in-memory database with the demo data on every run.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
+    // A fresh in-memory database with the demo data on every run. Every journey's diner and rider
+    // calls from 127.0.0.1, so the per-client limits would count the whole suite as one client
+    // (two workers signed in more than 10 riders a minute: a 429 read as 'Hubo un error…'). The
+    // limits themselves are tested in apps/server/test/security.test.ts.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PHONE_LOOKUP: '1000/60s',
+      RATE_LIMIT_SIGN_IN: '1000/60s',
+      RATE_LIMIT_RIDER_SIGN_IN: '1000/60s',
+      RATE_LIMIT_CODE_VALIDATION: '1000/60s',
+      RATE_LIMIT_ORDER_CREATION: '1000/60s',
+      RATE_LIMIT_RIDER_POSITION: '1000/60s',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
