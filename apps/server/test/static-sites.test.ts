@@ -169,21 +169,55 @@ describe('the document of a client-side route', () => {
     return [...html.matchAll(/<link [^>]+>/g)].map((match) => match[0]);
   };
 
-  it("starts the menu's chunks and its first two reads with the document, not after the app has run", async () => {
+  const fetchHint = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}">`;
+  // An attribute's '&' is written '&amp;'.
+  const modeIds =
+    'orderModeId=om-pc-delivery&amp;orderModeId=om-pc-takeaway&amp;orderModeId=om-pc-table&amp;orderModeId=om-pc-self';
+  const firstImages = [
+    ['file-cat-pizzas', 'category'],
+    ['file-plate-muzzarella', 'plate'],
+    ['file-plate-napolitana', 'plate'],
+    ['file-cat-hamburguesas', 'category'],
+    ['file-plate-clasica', 'plate'],
+    ['file-plate-doble', 'plate'],
+  ] as const;
+
+  it("starts the menu's chunks, reads and first pictures with the document, not after the app has run", async () => {
     expect(await headLinks('/menu/palermo-centro')).toEqual([
       '<link rel="preload" as="style" crossorigin href="/assets/AliasPage-a1.css">',
       '<link rel="preload" as="style" crossorigin href="/assets/MenuScreen-m1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/AliasPage-a1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/MenuScreen-m1.js">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/diner/palermo-centro">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/diner/branchcontacts/bc-palermo-centro">',
+      fetchHint('/api/diner/palermo-centro'),
+      fetchHint('/api/diner/branchcontacts/bc-palermo-centro'),
+      fetchHint('/api/menucustomization/br-palermo'),
+      fetchHint(`/api/diner/menu/palermo-centro/hash?${modeIds}`),
+      fetchHint('/api/diner/palermo-centro/menu/om-pc-delivery'),
+      fetchHint('/api/indicators'),
+      ...firstImages.map(([id, type]) => fetchHint(`/api/diner/file/${id}/url?type=${type}`)),
+      ...firstImages.map(([id]) => `<link rel="preload" as="image" href="/api/diner/files/${id}.svg">`),
     ]);
+  });
+
+  it('reads the menu of the mode the path names, and none for a mode the venue does not have', async () => {
+    const links = await headLinks('/menu/palermo-centro/take_away');
+    expect(links).toContain(fetchHint('/api/diner/palermo-centro/menu/om-pc-takeaway'));
+    expect(links.filter((link) => link.includes('/menu/om-pc-delivery'))).toEqual([]);
+    const unknownMode = await headLinks('/menu/palermo-centro/helicoptero');
+    expect(unknownMode.filter((link) => /\/menu\/|\/file\//.test(link))).toEqual([]);
+    expect(unknownMode).toContain(fetchHint('/api/diner/branchcontacts/bc-palermo-centro'));
   });
 
   it('names each route its own page, and an unknown alias only the read that answers its 404', async () => {
     expect(await headLinks('/menu/no-existe/checkout')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/CheckoutPage-c1.js">',
       '<link rel="preload" as="fetch" crossorigin href="/api/diner/no-existe">',
+    ]);
+    // The checkout reads its venue and the branch's customisations, not a menu.
+    expect((await headLinks('/menu/palermo-centro/checkout')).filter((link) => link.includes('/api/'))).toEqual([
+      fetchHint('/api/diner/palermo-centro'),
+      fetchHint('/api/diner/branchcontacts/bc-palermo-centro'),
+      fetchHint('/api/menucustomization/br-palermo'),
     ]);
     expect(await headLinks('/logistics/tracking/order/palermo-centro/ABC')).toEqual([
       '<link rel="modulepreload" crossorigin href="/logistics/assets/TrackingPage-t1.js">',

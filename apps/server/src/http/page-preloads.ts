@@ -14,9 +14,11 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { buildPath, buildQuery, dinerCalls, type MenuOutput } from '@comanda/api';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { menuHashOf, menuOf } from '../services/catalog.ts';
 
 export interface PageRoute {
   readonly path: RegExp;
@@ -98,24 +100,144 @@ function fetchPreload(url: string): string {
 }
 
 const STOREFRONT_ALIAS = /^\/(?:menu|encuesta)\/([^/]+)/;
+/** /menu/{alias}/…: the pages that show the menu, a plate, the cart or the checkout. */
+const ORDERING_PAGE = /^\/menu\/[^/]+(?:\/([^/]+))?(?:\/[^/]+)?$/;
+/** /menu/{alias} and /menu/{alias}/{mode}: the pages that show a mode's menu at once. */
+const MENU_PAGE = /^\/menu\/[^/]+(?:\/([^/]+))?$/;
+const NOT_A_MODE = new Set(['preview', 'checkout']);
 
 /**
- * The API reads a storefront page makes first, in order, before it can show anything: what the
- * alias names (`GET /api/diner/{alias}`), then a branch contact's details. An unknown alias gets
- * the first only: its 404 is what the page shows its not-found screen from.
+ * How many of a menu's images the document starts: more than a phone's first screen shows, few
+ * enough that a long menu's document stays small and the images do not crowd out the app's code.
+ */
+const PRELOADED_MENU_IMAGES = 8;
+
+/**
+ * The API reads a storefront page makes first, before it can show anything: what the alias names
+ * (`GET /api/diner/{alias}`), then a branch contact's details; on the pages that order, the
+ * branch's menu customisations (its banner); on a menu page also the mode's menu, the menu hashes,
+ * the indicators and the first images' file URLs and pictures. An unknown alias gets the first
+ * only: its 404 is what the page shows its not-found screen from.
  */
 export async function storefrontDataPreloads(db: Executor, pagePath: string): Promise<string[]> {
   // `pagePath` is decoded already (as React Router's params are): each read encodes it again.
   const alias = STOREFRONT_ALIAS.exec(pagePath)?.[1];
   if (!alias) return [];
-  const reads = [`/api/diner/${encodeURIComponent(alias)}`];
+  const reads = [buildPath(dinerCalls.getAliasInfo.path, { alias })];
   const [contact] = await db
-    .select({ id: t.branchContacts.id })
+    .select({ id: t.branchContacts.id, branchId: t.branchContacts.branchId })
     .from(t.branchContacts)
     .where(eq(t.branchContacts.alias, alias))
     .limit(1);
-  if (contact) reads.push(`/api/diner/branchcontacts/${encodeURIComponent(contact.id)}`);
-  return reads.map(fetchPreload);
+  if (!contact) return reads.map(fetchPreload);
+  reads.push(buildPath(dinerCalls.getBranchContact.path, { id: contact.id }));
+  const ordering = ORDERING_PAGE.exec(pagePath);
+  if (ordering && ordering[1] !== 'order') {
+    reads.push(buildPath(dinerCalls.getMenuCustomizations.path, { branchId: contact.branchId }));
+  }
+  const menuPage = MENU_PAGE.exec(pagePath);
+  if (!menuPage || NOT_A_MODE.has(menuPage[1] ?? '')) return reads.map(fetchPreload);
+  const menu = await menuPreloads(db, alias, contact.id, menuPage[1]?.toLowerCase());
+  return [...[...reads, ...menu.reads].map(fetchPreload), ...menu.images.map(imagePreload)];
+}
+
+/**
+ * The menu page's reads once it knows its branch contact (apps/storefront `useOrderMode`,
+ * `useMenuData`, `images.ts`): the hashes of every active mode's menu, the menu of the page's mode
+ * (the one the path names, else the first active one; a returning diner whose cart holds another
+ * mode reads that one instead, and this hint goes unused), and the first images of that menu.
+ */
+async function menuPreloads(
+  db: Executor,
+  alias: string,
+  contactId: string,
+  requestedType: string | undefined,
+): Promise<{ reads: string[]; images: string[] }> {
+  const modes = await db
+    .select({ id: t.orderModes.id, type: t.orderModes.type })
+    .from(t.orderModes)
+    .where(and(eq(t.orderModes.branchContactId, contactId), eq(t.orderModes.active, true)))
+    .orderBy(asc(t.orderModes.position));
+  const mode = requestedType ? modes.find((candidate) => candidate.type.toLowerCase() === requestedType) : modes[0];
+  if (!mode) return { reads: [], images: [] };
+  const hashes =
+    buildPath(dinerCalls.getMenuHashes.path, { alias }) + buildQuery({ orderModeId: modes.map((m) => m.id) });
+  const menuRead = buildPath(dinerCalls.getMenu.path, { branchContactAlias: alias, orderModeId: mode.id });
+  const firstImages = await firstImagesOf(db, alias, mode.id);
+  const files = await fileUrls(
+    db,
+    firstImages.map((image) => image.fileId),
+  );
+  return {
+    reads: [
+      hashes,
+      menuRead,
+      dinerCalls.getIndicators.path,
+      ...firstImages.map(
+        ({ fileId, type }) => buildPath(dinerCalls.getFileUrl.path, { id: fileId }) + buildQuery({ type }),
+      ),
+    ],
+    images: firstImages.flatMap(({ fileId }) => imageSource(files.get(fileId)) ?? []),
+  };
+}
+
+interface MenuImage {
+  readonly fileId: string;
+  readonly type: 'plate' | 'category';
+}
+
+/** First images by menu hash: a menu's content is parsed once per version, not per document. */
+const firstImagesByHash = new Map<string, readonly MenuImage[]>();
+const FIRST_IMAGES_CACHE_ENTRIES = 500;
+
+/** The menu's images in the order the page shows them: each category's picture, then its plates'. */
+async function firstImagesOf(db: Executor, alias: string, modeId: string): Promise<readonly MenuImage[]> {
+  const hash = await menuHashOf(db, alias, modeId);
+  if (hash === null) return [];
+  const cached = firstImagesByHash.get(hash);
+  if (cached) return cached;
+  const images = menuImagesInOrder(await menuOf(db, alias, modeId)).slice(0, PRELOADED_MENU_IMAGES);
+  if (firstImagesByHash.size >= FIRST_IMAGES_CACHE_ENTRIES) firstImagesByHash.clear();
+  firstImagesByHash.set(hash, images);
+  return images;
+}
+
+function menuImagesInOrder(menu: Pick<MenuOutput, 'categories'>): MenuImage[] {
+  const seen = new Set<string>();
+  const images: MenuImage[] = [];
+  const add = (fileId: string | undefined, type: MenuImage['type']) => {
+    if (!fileId || seen.has(`${type}:${fileId}`)) return;
+    seen.add(`${type}:${fileId}`);
+    images.push({ fileId, type });
+  };
+  // Diner §3: a category without plates is not shown, nor its picture.
+  for (const category of menu.categories.filter((candidate) => candidate.plates.length > 0)) {
+    if (category.withImage) add(category.imageFileId, 'category');
+    for (const plate of category.plates) add(plate.imageFileId, 'plate');
+  }
+  return images;
+}
+
+async function fileUrls(db: Executor, ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: t.files.id, url: t.files.url })
+    .from(t.files)
+    .where(inArray(t.files.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.url]));
+}
+
+/** The picture's address as the page resolves it (apps/storefront `absoluteUrl`), or none. */
+function imageSource(url: string | undefined): string | null {
+  if (!url) return null;
+  if (/^(https?:|\/)/.test(url)) return url;
+  if (/^(data:|blob:)/.test(url)) return null;
+  return `/${url}`;
+}
+
+/** A picture the page loads (with `new Image()`, no CORS) as soon as its file URL arrives. */
+function imagePreload(url: string): string {
+  return `<link rel="preload" as="image" href="${escapeAttribute(url)}">`;
 }
 
 const TRACKING_PAGE = /^\/tracking\/order\/([^/]+)\/([^/]+)$/;
