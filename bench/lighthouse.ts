@@ -71,7 +71,10 @@ async function main() {
     for (const [name, path] of pages) {
       if (only && !only.has(name.split(' ')[0] ?? name)) continue;
       const results: { score: number; lcp: number; tbt: number; cls: number; bytes: number }[] = [];
-      for (let run = 0; run < runs; run += 1) {
+      let failedRuns = 0;
+      // A run Lighthouse could not trace (NO_NAVSTART, seen on this shared machine) is run again,
+      // up to `runs` more times, so the median is of `runs` complete runs.
+      for (let run = 0; results.length < runs && run < runs * 2; run += 1) {
         const result = await lighthouse(`${server.url}${path}`, {
           port: chrome.port,
           output: 'json',
@@ -83,6 +86,10 @@ async function main() {
         if (saveDir) {
           mkdirSync(saveDir, { recursive: true });
           writeFileSync(nodePath.join(saveDir, `${name.split(' ')[0]}-${run + 1}.json`), JSON.stringify(lhr));
+        }
+        if (lhr.runtimeError) {
+          failedRuns += 1;
+          continue;
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         results.push({
@@ -100,6 +107,7 @@ async function main() {
         'TBT ms': Math.round(median(results.map((r) => r.tbt))),
         CLS: round(median(results.map((r) => r.cls)), 3),
         'total KB': Math.round(median(results.map((r) => r.bytes)) / 1024),
+        runs: failedRuns > 0 ? `${results.length} (+${failedRuns} failed)` : results.length,
       });
     }
   } finally {
