@@ -1,4 +1,4 @@
-import { partnerPresets, ThemeProvider } from '@comanda/ui';
+import { loadBrandFont, partnerPresets, ThemeProvider } from '@comanda/ui';
 
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
@@ -23,6 +23,8 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withTheme],
   loaders: [
+    // Stories are shown (and screenshot) in the brand font from their first render.
+    loadBrandFont,
     // Storybook is served under /storybook/, so the worker is registered relative to the page.
     mswLoader(async () => {
       const worker = setupWorker();

@@ -45,6 +45,21 @@ for (const [page_, path, heading] of [
   });
 }
 
+for (const path of ['/menu/palermo-centro', '/logistics/palermo-centro/shipments']) {
+  test(`${path} sets its text in the brand typeface, asked for only once the page has loaded`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'),
+    );
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const font = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'));
+      return { loaded: navigation.loadEventEnd, fontRequested: font?.startTime ?? -1 };
+    });
+    expect(timing.fontRequested).toBeGreaterThanOrEqual(timing.loaded);
+  });
+}
+
 test('the logistics app is served under /logistics/', async ({ page }) => {
   await page.goto('/logistics/');
   await expect(page.getByRole('heading', { level: 1, name: 'Repartidores' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { loadBrandFontAfterPageLoad } from '@comanda/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -21,3 +22,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+// The typeface comes after the page (packages/ui brand-font.ts: why, and what shows until then).
+loadBrandFontAfterPageLoad();

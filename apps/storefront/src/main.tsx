@@ -1,3 +1,4 @@
+import { loadBrandFontAfterPageLoad } from '@comanda/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -26,3 +27,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+// The typeface comes after the page (packages/ui brand-font.ts: why, and what shows until then).
+loadBrandFontAfterPageLoad();

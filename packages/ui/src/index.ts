@@ -17,6 +17,7 @@ export * from './groups/menu.ts';
 export * from './groups/modals.ts';
 export * from './groups/shell.ts';
 export { branchThemeColors, type ColorMode } from './theme/branchTheme.ts';
+export { loadBrandFont, loadBrandFontAfterPageLoad } from './theme/brand-font.ts';
 export { vars } from './theme/contract.css.ts';
 export { type PartnerPreset, partnerPresetNames, partnerPresets } from './theme/presets.ts';
 export { ThemeProvider, type ThemeProviderProps, usePortalContainer } from './theme/ThemeProvider.tsx';

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import type { ColorConfig } from '@comanda/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
