@@ -246,3 +246,23 @@ test.describe('the venue guide', () => {
     await expect(list.getByRole('link', { name: /Belgrano/ })).not.toHaveCount(0);
   });
 });
+
+test('without the location the guide lists the venues near the centre, says so with the list, and nothing moves', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // Layout shifts of the whole load, read at the end (CLS without the diner's input).
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByText('Mostramos locales cerca del centro de Buenos Aires.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Locales cercanos' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Usar mi ubicación' }).last()).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+});
