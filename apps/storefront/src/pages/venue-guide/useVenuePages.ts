@@ -73,7 +73,9 @@ export function useVenuePages(location: LatLng | null, search: string) {
   return {
     venues: loaded.venues,
     hasMore: loaded.hasMore,
-    loading: Boolean(input) && isLoading,
+    // Until the answer is merged into the list (an effect, a render later), it is still loading:
+    // reading it as loaded showed an empty list for a frame, and the note below it then jumped.
+    loading: Boolean(input) && (isLoading || (nearVenues !== undefined && loaded.from !== nearVenues)),
     error,
     more,
     reload,
