@@ -220,8 +220,8 @@ describe('the document of a client-side route', () => {
       fetchHint('/api/menucustomization/br-palermo'),
     ]);
     expect(await headLinks('/logistics/tracking/order/palermo-centro/ABC')).toEqual([
+      // Not its map: the page asks for Leaflet once the order shows.
       '<link rel="modulepreload" crossorigin href="/logistics/assets/TrackingPage-t1.js">',
-      '<link rel="modulepreload" crossorigin href="/logistics/assets/TrackingMap-l1.js">',
       '<link rel="preload" as="fetch" crossorigin href="/api/logisticsorder/tracking/palermo-centro/ABC">',
       '<link rel="preload" as="fetch" crossorigin href="/api/diner/palermo-centro">',
       '<link rel="preload" as="fetch" crossorigin href="/api/realtime/config">',

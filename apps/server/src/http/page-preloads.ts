@@ -24,8 +24,6 @@ export interface PageRoute {
   readonly path: RegExp;
   /** The page's module, as the build manifest names it. */
   readonly module: string;
-  /** Modules the page imports at once when it renders (the tracking page's map). */
-  readonly alsoAtOnce?: readonly string[];
 }
 
 const ALIAS = '[^/]+';
@@ -42,11 +40,8 @@ export const storefrontPages: readonly PageRoute[] = [
 
 /** apps/logistics/src/routes.tsx, below /logistics. */
 export const logisticsPages: readonly PageRoute[] = [
-  {
-    path: new RegExp(`^/tracking/order/${ALIAS}/[^/]+$`),
-    module: 'src/pages/tracking/TrackingPage.tsx',
-    alsoAtOnce: ['../../packages/ui/src/components/TrackingMap/TrackingMap.tsx'],
-  },
+  // Its map is not started with the document: the page asks for it once the order shows.
+  { path: new RegExp(`^/tracking/order/${ALIAS}/[^/]+$`), module: 'src/pages/tracking/TrackingPage.tsx' },
   { path: new RegExp(`^/${ALIAS}/rider/[^/]+$`), module: 'src/pages/rider/RiderRoute.tsx' },
   { path: new RegExp(`^/${ALIAS}/shipments$`), module: 'src/pages/shipments/ShipmentsPage.tsx' },
   { path: new RegExp(`^/${ALIAS}/shipments/[^/]+/[^/]+$`), module: 'src/pages/shipment-detail/ShipmentDetailPage.tsx' },
@@ -81,9 +76,7 @@ function staticGraph(manifest: BuildManifest, keys: readonly string[]): Manifest
 export function chunkLinks(manifest: BuildManifest, route: PageRoute, base: string): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const inIndex = new Set(staticGraph(manifest, entries));
-  const chunks = staticGraph(manifest, [route.module, ...(route.alsoAtOnce ?? [])]).filter(
-    (chunk) => !inIndex.has(chunk),
-  );
+  const chunks = staticGraph(manifest, [route.module]).filter((chunk) => !inIndex.has(chunk));
   const indexCss = new Set([...inIndex].flatMap((chunk) => chunk.css ?? []));
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !indexCss.has(file));
   return [

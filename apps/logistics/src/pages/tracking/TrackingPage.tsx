@@ -42,7 +42,11 @@ export function TrackingPage() {
   const [dataState, setDataState] = useState<TrackingDataState>('idle');
   const [refreshing, setRefreshing] = useState(false);
   const live = useLiveUpdates();
-  const { tracking: answer, mutate: untypedMutate } = useTracking(
+  const {
+    tracking: answer,
+    error: trackingError,
+    mutate: untypedMutate,
+  } = useTracking(
     { params: { alias, orderCode } },
     {
       // Before the first tracking object (no shipment yet) and without a live connection, poll.
@@ -59,6 +63,17 @@ export function TrackingPage() {
     onUpdate: (next) => void mutate(next, { revalidate: false }),
     onListening: () => void mutate(),
   });
+
+  // Leaflet (45 KB) is asked for once the order's state is on screen, in the next task: on a
+  // phone's first visit it then does not share the network and the main thread with what the
+  // customer came to read.
+  const answered = answer !== undefined || trackingError !== undefined;
+  const [mapWanted, setMapWanted] = useState(false);
+  useEffect(() => {
+    if (!answered || mapWanted) return;
+    const afterPaint = setTimeout(() => setMapWanted(true));
+    return () => clearTimeout(afterPaint);
+  }, [answered, mapWanted]);
 
   const { aliasInfo } = useAliasInfo(alias ? { params: { alias } } : null);
   const branchConfig = aliasInfo?.branch?.generalConfig;
@@ -105,12 +120,16 @@ export function TrackingPage() {
   return (
     <ThemeProvider colorConfig={branchConfig?.colorConfig} fontFamily={branchConfig?.fontFamily}>
       <main data-live={live || undefined}>
-        {/* The overlay shows over the map's frame while Leaflet loads, then over the map. */}
-        <Suspense fallback={<TrackingMapPlaceholder>{overlay}</TrackingMapPlaceholder>}>
-          <LazyTrackingMap markers={markers} tileUrl={TILE_URL} attribution={TILE_ATTRIBUTION}>
-            {overlay}
-          </LazyTrackingMap>
-        </Suspense>
+        {/* The overlay shows over the map's frame until Leaflet has loaded, then over the map. */}
+        {mapWanted ? (
+          <Suspense fallback={<TrackingMapPlaceholder>{overlay}</TrackingMapPlaceholder>}>
+            <LazyTrackingMap markers={markers} tileUrl={TILE_URL} attribution={TILE_ATTRIBUTION}>
+              {overlay}
+            </LazyTrackingMap>
+          </Suspense>
+        ) : (
+          <TrackingMapPlaceholder>{overlay}</TrackingMapPlaceholder>
+        )}
         {tracking?.securityCode && (
           <DeliveryCodeModal code={tracking.securityCode} open={modal.open} onOpenChange={modal.setOpen} />
         )}
