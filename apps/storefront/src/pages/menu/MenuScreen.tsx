@@ -25,7 +25,7 @@ import {
   preloadPlateDetail,
   StatusScreen,
 } from '@comanda/ui';
-import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
@@ -36,7 +36,7 @@ import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
 import { MenuSections, type MenuSectionsHandle } from './MenuSections.tsx';
 import { cartTotals } from './totals.ts';
 import { useCartRecovery } from './useCartRecovery.ts';
-import { useMenuData } from './useMenuData.ts';
+import { type MenuData, useMenuData } from './useMenuData.ts';
 import { useOrderMode } from './useOrderMode.ts';
 
 /** Decision: the spec names no text for a successful add. */
@@ -50,6 +50,22 @@ const basketLabel = 'Tu pedido';
 
 /** The anchor of a category's section, where its chip scrolls to. */
 export const categoryAnchor = (categoryId: string) => `categoria-${categoryId}`;
+
+/** The cards of some plates; each links to its own page when plates do not open in a modal (`alias`). */
+function menuItems(
+  plates: MenuData['plates'],
+  cardOf: MenuData['cardOf'],
+  quantities: ReadonlyMap<string, number>,
+  alias: string | null,
+) {
+  return (some: readonly Plate[]) =>
+    some.flatMap((plate) => {
+      const full = plates.get(plate.id);
+      if (!full) return [];
+      const card = cardOf(full, quantities);
+      return [alias === null ? card : { ...card, href: menuPaths.plate(alias, full.categoryId, full.id) }];
+    });
+}
 
 /** Adds a line to the cart and tells the diner how it went (diner §4, follow-up §5). */
 export function useAddToCart(alias: string): (item: CartItem) => boolean {
@@ -105,6 +121,37 @@ export function MenuScreen() {
     [inModal, navigate, alias],
   );
 
+  // Memoised on what they show, so a read that arrives late re-renders neither the sections nor
+  // the highlights (each render of a menu costs a phone tens of milliseconds).
+  const quantities = useMemo(() => quantitiesByReferenceId(cart.items), [cart.items]);
+  const { plates, cardOf, categories, categoryImages, remarkeds } = data;
+  const sections = useMemo(() => {
+    const itemsOf = menuItems(plates, cardOf, quantities, inModal ? null : alias);
+    return categories.map((category) => {
+      const imageUrl = category.imageFileId ? categoryImages.get(category.imageFileId) : undefined;
+      return {
+        id: categoryAnchor(category.id),
+        category,
+        theme: category.theme,
+        ...(imageUrl ? { imageUrl } : {}),
+        items: itemsOf(category.plates),
+        country,
+        headingLevel: 2 as const,
+      };
+    });
+  }, [plates, cardOf, quantities, inModal, alias, categories, categoryImages, country]);
+  const highlights = useMemo(
+    () => menuItems(plates, cardOf, quantities, inModal ? null : alias)(remarkeds),
+    [plates, cardOf, quantities, inModal, alias, remarkeds],
+  );
+  const selectCategory = useCallback(
+    (categoryId: string) => {
+      setActiveCategory(categoryId);
+      sectionsRef.current?.scrollTo(categories.findIndex((category) => category.id === categoryId));
+    },
+    [categories],
+  );
+
   if (recovering) return <PageLoading label={recoveringLabel} />;
   if (!mode) {
     return (
@@ -119,16 +166,8 @@ export function MenuScreen() {
 
   // In the page's main landmark, above the menu (axe 'region': no content outside landmarks).
   const closedBanner = status.banner && <ClosedBanner message={status.banner} onShowHours={() => setHoursOpen(true)} />;
-  const quantities = quantitiesByReferenceId(cart.items);
   const totals = cartTotals(cart.items, data.plates, country);
   const banner = promotionalBannerText(customizations, mode.type);
-  const itemsOf = (plates: readonly Plate[]) =>
-    plates.flatMap((plate) => {
-      const full = data.plates.get(plate.id);
-      if (!full) return [];
-      const card = data.cardOf(full, quantities);
-      return [inModal ? card : { ...card, href: menuPaths.plate(alias, full.categoryId, full.id) }];
-    });
 
   let content: ReactNode;
   // The promotional banner sits above the menu: the menu waits for it rather than being pushed down by it.
@@ -145,33 +184,11 @@ export function MenuScreen() {
     content = (
       <>
         {banner && <PromotionalBanner text={banner} />}
-        <CategoryChips
-          categories={data.categories}
-          activeId={activeCategory}
-          onSelect={(categoryId) => {
-            setActiveCategory(categoryId);
-            sectionsRef.current?.scrollTo(data.categories.findIndex((category) => category.id === categoryId));
-          }}
-        />
-        {data.remarkeds.length > 0 && (
-          <HighlightsSlider items={itemsOf(data.remarkeds)} onOpen={openPlate} country={country} headingLevel={2} />
+        <CategoryChips categories={data.categories} activeId={activeCategory} onSelect={selectCategory} />
+        {highlights.length > 0 && (
+          <HighlightsSlider items={highlights} onOpen={openPlate} country={country} headingLevel={2} />
         )}
-        <MenuSections
-          ref={sectionsRef}
-          sections={data.categories.map((category) => {
-            const imageUrl = category.imageFileId ? data.categoryImages.get(category.imageFileId) : undefined;
-            return {
-              id: categoryAnchor(category.id),
-              category,
-              theme: category.theme,
-              ...(imageUrl ? { imageUrl } : {}),
-              items: itemsOf(category.plates),
-              country,
-              headingLevel: 2,
-            };
-          })}
-          onOpenPlate={openPlate}
-        />
+        <MenuSections ref={sectionsRef} sections={sections} onOpenPlate={openPlate} />
       </>
     );
 

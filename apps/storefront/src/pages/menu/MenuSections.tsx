@@ -4,7 +4,7 @@
  * `VirtualMenuSections`, loaded only then, and shows its first sections whole while that loads.
  */
 import { CategorySection } from '@comanda/ui';
-import { lazy, Suspense, useImperativeHandle } from 'react';
+import { lazy, memo, Suspense, useImperativeHandle } from 'react';
 import type { MenuSection, MenuSectionsProps } from './menu-sections.ts';
 import { scrollToCategory } from './scroll-to-category.ts';
 
@@ -15,7 +15,8 @@ export type { MenuSectionsHandle } from './menu-sections.ts';
 
 const VirtualMenuSections = lazy(() => import('./VirtualMenuSections.tsx'));
 
-export function MenuSections(props: MenuSectionsProps) {
+/** Memoised: the menu screen re-renders for its header, banners and modals far more often than its sections change. */
+export const MenuSections = memo(function MenuSections(props: MenuSectionsProps) {
   const plates = props.sections.reduce((sum, section) => sum + section.items.length, 0);
   if (plates <= WHOLE_MENU_PLATES) return <WholeMenuSections {...props} />;
   return (
@@ -23,7 +24,7 @@ export function MenuSections(props: MenuSectionsProps) {
       <VirtualMenuSections {...props} />
     </Suspense>
   );
-}
+});
 
 /** The leading sections that hold up to `WHOLE_MENU_PLATES` plates: what a long menu shows at first. */
 function firstSections(sections: readonly MenuSection[]): MenuSection[] {

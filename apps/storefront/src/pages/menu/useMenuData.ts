@@ -5,7 +5,7 @@
 import type { CategoryOutput, OrderModeOutput, PlateOutput } from '@comanda/api';
 import { useIndicators, useMenu } from '@comanda/api/react';
 import type { PlateCardItem, PlateIndicator } from '@comanda/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useFileImages } from './images.ts';
 
 export interface MenuData {
@@ -63,18 +63,16 @@ export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuDa
       ),
     [plates, indicatorById],
   );
-  const pick = (ids: readonly string[]) => ids.flatMap((id) => plates.get(id) ?? []);
-  return {
-    loading: isLoading,
-    failed: !isLoading && mode !== null && !menu,
-    categories,
-    plates,
-    categoryNames: new Map(categories.map((category) => [category.id, category.showName])),
-    remarkeds: pick(menu?.remarkeds ?? []),
-    upselleds: pick(menu?.upselleds ?? []),
-    plateImages,
-    categoryImages,
-    cardOf: (plate, quantities) => {
+  // Every field keeps its identity while its inputs do, so a read that arrives late (the menu
+  // hashes, the diner's session) does not re-render the whole menu (MenuScreen memoises on them).
+  const categoryNames = useMemo(
+    () => new Map(categories.map((category) => [category.id, category.showName])),
+    [categories],
+  );
+  const remarkeds = useMemo(() => pick(plates, menu?.remarkeds), [plates, menu?.remarkeds]);
+  const upselleds = useMemo(() => pick(plates, menu?.upselleds), [plates, menu?.upselleds]);
+  const cardOf = useCallback(
+    (plate: PlateOutput, quantities: ReadonlyMap<string, number>): PlateCardItem => {
       const imageUrl = plate.imageFileId ? plateImages.get(plate.imageFileId) : undefined;
       return {
         plate,
@@ -84,7 +82,23 @@ export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuDa
         quantityInCart: quantities.get(plate.id) ?? 0,
       };
     },
+    [plateImages, plateImagesLoading, indicatorsByPlate],
+  );
+  return {
+    loading: isLoading,
+    failed: !isLoading && mode !== null && !menu,
+    categories,
+    plates,
+    categoryNames,
+    remarkeds,
+    upselleds,
+    plateImages,
+    categoryImages,
+    cardOf,
   };
 }
+
+const pick = (plates: ReadonlyMap<string, PlateOutput>, ids: readonly string[] | undefined) =>
+  (ids ?? []).flatMap((id) => plates.get(id) ?? []);
 
 const noIndicators: readonly PlateIndicator[] = [];
