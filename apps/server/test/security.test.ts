@@ -242,7 +242,10 @@ describe(`security on ${databaseKind}`, () => {
       const samples = Array.from({ length: 20_000 }, newOrderCode);
       expect(new Set(samples).size).toBe(samples.length);
       for (const code of samples.slice(0, 500)) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
-      // Every position is uniform over the alphabet: a chi-square test at p ≈ 0.001 (31 degrees of freedom).
+      // Every position is uniform over the alphabet: a chi-square test with 31 degrees of freedom at
+      // p ≈ 1.2e-7 per position, so a fair generator fails a run about twice in a million (at
+      // p ≈ 0.001 it failed one run in fifty: 10 positions, two databases). A biased one is far
+      // beyond it: one symbol drawn twice as often adds ≈ 625 on its own.
       for (let position = 0; position < 10; position++) {
         const counts = new Map<string, number>();
         for (const code of samples) {
@@ -252,7 +255,7 @@ describe(`security on ${databaseKind}`, () => {
         expect(counts.size).toBe(32);
         const expected = samples.length / 32;
         const chiSquare = [...ALPHABET].reduce((sum, s) => sum + ((counts.get(s) ?? 0) - expected) ** 2 / expected, 0);
-        expect(chiSquare, `position ${position}`).toBeLessThan(61.1);
+        expect(chiSquare, `position ${position}`).toBeLessThan(90);
       }
     });
 
