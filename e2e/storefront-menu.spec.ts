@@ -229,3 +229,28 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       .toBeLessThan((page.viewportSize()?.height ?? 0) / 3);
   });
 }
+
+test("a long menu's first pictures show without waiting for its last one", async ({ page }) => {
+  const PLATES = 20;
+  await page.route(/\/api\/diner\/palermo-centro\/menu\/[^/?]+$/, async (route) => {
+    const response = await route.fetch();
+    const menu = (await response.json()) as { categories: { plates: Record<string, unknown>[] }[] };
+    const category = menu.categories[0] as { plates: Record<string, unknown>[] };
+    const plates = Array.from({ length: PLATES }, (_, index) => ({
+      ...category.plates[0],
+      id: `pic-plate-${index}`,
+      showName: `Plato con foto ${index + 1}`,
+      imageFileId: `pic-${index}`,
+    }));
+    await route.fulfill({ response, json: { ...menu, categories: [{ ...category, plates }], remarkeds: [] } });
+  });
+  // Every picture resolves at once except the menu's last one, which never answers.
+  await page.route(/\/api\/diner\/file\/pic-\d+\/url/, async (route, request) => {
+    if (request.url().includes(`/pic-${PLATES - 1}/`)) return;
+    await route.fulfill({ json: { url: 'api/diner/files/file-plate-muzzarella.svg' } });
+  });
+  await page.goto('/menu/palermo-centro/delivery');
+  const firstCard = page.locator('[data-slot="plate-card"]').first();
+  await expect(firstCard).toContainText('Plato con foto 1');
+  await expect(firstCard.locator('img')).toHaveAttribute('src', /file-plate-muzzarella\.svg$/);
+});

@@ -5,6 +5,7 @@
  */
 import { dinerCalls } from '@comanda/api';
 import { useApi } from '@comanda/api/react';
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 
 /** A relative API URL ('api/diner/files/x.svg') is resolved from the site's root. */
@@ -28,13 +29,42 @@ export type ImageKind = 'plate' | 'category' | 'logo' | 'banner';
 export interface FileImages {
   /** Image URLs by file id, holding only the ones that loaded. */
   readonly images: ReadonlyMap<string, string>;
-  /** Still resolving and loading them: a missing one may yet arrive. */
-  readonly loading: boolean;
+  /** Whether the picture of a file is still being resolved or loaded: it may yet arrive. */
+  readonly isPending: (fileId: string) => boolean;
 }
 
+/**
+ * The pictures a phone's first screen shows are resolved and loaded apart from the rest, so they
+ * do not wait for a long menu's last picture (the server's document starts the first ones too:
+ * apps/server page-preloads.ts).
+ */
+export const FIRST_SCREEN_IMAGES = 8;
+
+/** `fileIds` in the order the page shows them. */
 export function useFileImages(fileIds: readonly string[], type: ImageKind): FileImages {
+  const ids = [...new Set(fileIds)];
+  const firstIds = ids.slice(0, FIRST_SCREEN_IMAGES);
+  const first = useLoadedImages(firstIds, type);
+  const rest = useLoadedImages(ids.slice(FIRST_SCREEN_IMAGES), type);
+  const images = useMemo(
+    () => (rest.images.size === 0 ? first.images : new Map([...first.images, ...rest.images])),
+    [first.images, rest.images],
+  );
+  const firstKey = firstIds.join('\u0000');
+  const isPending = useCallback(
+    (fileId: string) => (firstKey.split('\u0000').includes(fileId) ? first.loading : rest.loading),
+    [firstKey, first.loading, rest.loading],
+  );
+  return { images, isPending };
+}
+
+/** The pictures of `fileIds` that loaded, read together (one SWR key), and whether they still load. */
+function useLoadedImages(
+  fileIds: readonly string[],
+  type: ImageKind,
+): { images: ReadonlyMap<string, string>; loading: boolean } {
   const { call } = useApi();
-  const ids = [...new Set(fileIds)].sort();
+  const ids = [...fileIds].sort();
   const { data } = useSWR(ids.length > 0 ? ['file-images', type, ...ids] : null, async () => {
     const entries = await Promise.all(
       ids.map(async (id): Promise<[string, string] | null> => {

@@ -31,7 +31,7 @@ export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuDa
     () => new Map(categories.flatMap((category) => category.plates.map((plate) => [plate.id, plate] as const))),
     [categories],
   );
-  const { images: plateImages, loading: plateImagesLoading } = useFileImages(
+  const { images: plateImages, isPending: plateImagePending } = useFileImages(
     [...plates.values()].flatMap((plate) => (plate.imageFileId ? [plate.imageFileId] : [])),
     'plate',
   );
@@ -77,12 +77,12 @@ export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuDa
       return {
         plate,
         ...(imageUrl ? { imageUrl } : {}),
-        imagePending: !imageUrl && Boolean(plate.imageFileId) && plateImagesLoading,
+        imagePending: !imageUrl && plate.imageFileId !== undefined && plateImagePending(plate.imageFileId),
         indicators: indicatorsByPlate.get(plate.id) ?? noIndicators,
         quantityInCart: quantities.get(plate.id) ?? 0,
       };
     },
-    [plateImages, plateImagesLoading, indicatorsByPlate],
+    [plateImages, plateImagePending, indicatorsByPlate],
   );
   return {
     loading: isLoading,
