@@ -6,6 +6,7 @@ export * from './contract/define.ts';
 // Each calls module is the contract as a whole (a namespace); a member read from it is a single
 // call, so a page ships only the schemas of the calls it makes.
 export * as dinerCalls from './contract/diner-calls.ts';
+export * from './contract/file-urls.ts';
 export * as logisticsCalls from './contract/logistics-calls.ts';
 export * from './contract/page-sizes.ts';
 export * from './demo/data.ts';

@@ -14,11 +14,11 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { buildPath, buildQuery, dinerCalls, type MenuOutput } from '@comanda/api';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { absoluteFileUrl, buildPath, buildQuery, dinerCalls, type MenuOutput } from '@comanda/api';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { menuHashOf, menuOf } from '../services/catalog.ts';
+import { menuHashOf, menuOf, orderModesOf } from '../services/catalog.ts';
 
 export interface PageRoute {
   readonly path: RegExp;
@@ -146,11 +146,8 @@ async function menuPreloads(
   contactId: string,
   requestedType: string | undefined,
 ): Promise<{ reads: string[]; images: string[] }> {
-  const modes = await db
-    .select({ id: t.orderModes.id, type: t.orderModes.type })
-    .from(t.orderModes)
-    .where(and(eq(t.orderModes.branchContactId, contactId), eq(t.orderModes.active, true)))
-    .orderBy(asc(t.orderModes.position));
+  // The contact's active modes in their order, as its `deliveryConfig.orderModes` lists them.
+  const modes = (await orderModesOf(db, [contactId])).filter((mode) => mode.active);
   const mode = requestedType ? modes.find((candidate) => candidate.type.toLowerCase() === requestedType) : modes[0];
   if (!mode) return { reads: [], images: [] };
   const hashes =
@@ -220,12 +217,10 @@ async function fileUrls(db: Executor, ids: readonly string[]): Promise<ReadonlyM
   return new Map(rows.map((row) => [row.id, row.url]));
 }
 
-/** The picture's address as the page resolves it (apps/storefront `absoluteUrl`), or none. */
+/** The picture's address as the page resolves it; none for a data or blob URL (nothing to fetch). */
 function imageSource(url: string | undefined): string | null {
-  if (!url) return null;
-  if (/^(https?:|\/)/.test(url)) return url;
-  if (/^(data:|blob:)/.test(url)) return null;
-  return `/${url}`;
+  const src = absoluteFileUrl(url);
+  return src && !/^(data:|blob:)/.test(src) ? src : null;
 }
 
 /** A picture the page loads (with `new Image()`, no CORS) as soon as its file URL arrives. */

@@ -1,9 +1,9 @@
 /** A company alias (diner §2 "Company page"): its branches as cards, each to /menu/{branchAlias}. */
-import type { AliasInfoOutput } from '@comanda/api';
+import { type AliasInfoOutput, absoluteFileUrl } from '@comanda/api';
 import { useCompanyBranches } from '@comanda/api/react';
 import { BranchCards, PageLayout } from '@comanda/ui';
 import { useEffect } from 'react';
-import { absoluteUrl, useLoadedUrls } from '../menu/images.ts';
+import { useLoadedUrls } from '../menu/images.ts';
 import { menuPaths, useFollowLink } from '../menu/links.ts';
 
 /** Diner §9: branches are read 99 a page. */
@@ -30,7 +30,7 @@ export function CompanyPage({ aliasInfo }: { readonly aliasInfo: AliasInfoOutput
         onRetry={() => void (mutate as () => Promise<unknown>)()}
         onSelect={(_id, event) => followLink(event)}
         branches={branches.map((branch) => {
-          const logo = absoluteUrl(branch.customLogoURL);
+          const logo = absoluteFileUrl(branch.customLogoURL);
           return {
             id: branch.id,
             name: branch.name,

@@ -3,17 +3,10 @@
  * has loaded it: the demo server knows the files' URLs but does not serve the pictures, and a
  * broken picture must never show, so a missing one leaves the card, category or header without it.
  */
-import { dinerCalls } from '@comanda/api';
+import { absoluteFileUrl, dinerCalls } from '@comanda/api';
 import { useApi } from '@comanda/api/react';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-
-/** A relative API URL ('api/diner/files/x.svg') is resolved from the site's root. */
-export function absoluteUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  if (/^(https?:|data:|blob:|\/)/.test(url)) return url;
-  return `/${url}`;
-}
 
 function loads(src: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -51,9 +44,11 @@ export function useFileImages(fileIds: readonly string[], type: ImageKind): File
     [first.images, rest.images],
   );
   const firstKey = firstIds.join('\u0000');
+  // Kept while the first ids are the same ones, so the cards' memoised props hold.
+  const firstSet = useMemo(() => new Set(firstKey.split('\u0000')), [firstKey]);
   const isPending = useCallback(
-    (fileId: string) => (firstKey.split('\u0000').includes(fileId) ? first.loading : rest.loading),
-    [firstKey, first.loading, rest.loading],
+    (fileId: string) => (firstSet.has(fileId) ? first.loading : rest.loading),
+    [firstSet, first.loading, rest.loading],
   );
   return { images, isPending };
 }
@@ -70,7 +65,7 @@ function useLoadedImages(
       ids.map(async (id): Promise<[string, string] | null> => {
         try {
           const { url } = await call(dinerCalls.getFileUrl, { params: { id }, query: { type } });
-          const src = absoluteUrl(url);
+          const src = absoluteFileUrl(url);
           return src && (await loads(src)) ? [id, src] : null;
         } catch {
           return null;
@@ -89,7 +84,7 @@ const emptyImages: ReadonlyMap<string, string> = new Map();
  * still (so its place can be kept), neither when there is none or it failed.
  */
 export function useLoadedUrl(url: string | null | undefined): { url?: string; loading: boolean } {
-  const src = absoluteUrl(url);
+  const src = absoluteFileUrl(url);
   const { data } = useSWR(src ? ['loaded-url', src] : null, () => loads(src as string));
   if (!src) return { loading: false };
   return data ? { url: src, loading: false } : { loading: data === undefined };
@@ -97,7 +92,7 @@ export function useLoadedUrl(url: string | null | undefined): { url?: string; lo
 
 /** Of the URLs the branches give directly (their logos), the ones that load. */
 export function useLoadedUrls(urls: readonly (string | null | undefined)[]): ReadonlySet<string> {
-  const sources = [...new Set(urls.map(absoluteUrl).filter((src): src is string => src !== null))].sort();
+  const sources = [...new Set(urls.map(absoluteFileUrl).filter((src): src is string => src !== null))].sort();
   const { data } = useSWR(sources.length > 0 ? ['loaded-urls', ...sources] : null, async () => {
     const results = await Promise.all(sources.map(async (src) => ((await loads(src)) ? src : null)));
     return new Set(results.filter((src): src is string => src !== null));
