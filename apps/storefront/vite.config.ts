@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appBuild } from '../../tooling/app-build.ts';
 import { preactAliases } from '../../tooling/preact/aliases.ts';
 import { stripContractDocs } from '../../tooling/strip-contract-docs.ts';
 
@@ -47,6 +48,6 @@ export default defineConfig(({ command }) => ({
   // Built on Preact (tooling/preact/aliases.ts: why, and what still runs on React); the dev
   // server keeps React for Fast Refresh.
   resolve: { alias: command === 'build' ? preactAliases : [] },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: appBuild,
   server: { proxy: { '/api': 'http://localhost:8080' } },
 }));
