@@ -1,4 +1,4 @@
-import { loadBrandFontAfterPageLoad } from '@comanda/ui';
+import { loadBrandFontWhenPageSettles } from '@comanda/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -23,4 +23,4 @@ createRoot(container).render(
   </StrictMode>,
 );
 // The typeface comes after the page (packages/ui brand-font.ts: why, and what shows until then).
-loadBrandFontAfterPageLoad();
+loadBrandFontWhenPageSettles();

@@ -2,16 +2,16 @@
  * Inter, the default theme's typeface (brand-font.css: 30 KB of woff2). A page's first
  * paint never waits for it: until it arrives, and for good if it never does, text is set in the
  * local font scaled to Inter's metrics (`INTER_FALLBACK_FAMILY`, ThemeProvider.css.ts), so nothing
- * moves when it swaps in. The apps ask for it once the page has loaded, so it does not compete
- * with the page's code, data and pictures on a phone's first visit (the menu without any web font
- * measured LCP 2.69 s against 2.97 s with Inter in the page's stylesheet: Lighthouse, 5 runs each,
- * 2026-11-25). Storybook asks for it before every story.
+ * moves when it swaps in. The apps ask for it once the page has settled (`whenPageSettles`), so it
+ * does not compete with the page's code, data and pictures on a phone's first visit (the menu
+ * without any web font measured LCP 2.69 s against 2.97 s with Inter in the page's stylesheet:
+ * Lighthouse, 5 runs each, 2026-11-25). Storybook asks for it before every story.
  */
+import { whenPageSettles } from './when-page-settles.ts';
+
 export const loadBrandFont = (): Promise<unknown> => import('./brand-font.css');
 
-/** `loadBrandFont` once the page has loaded (at once if it has). */
-export function loadBrandFontAfterPageLoad(): void {
-  const load = () => setTimeout(() => void loadBrandFont());
-  if (document.readyState === 'complete') load();
-  else window.addEventListener('load', load, { once: true });
+/** `loadBrandFont` once the page's first screen is in (its reads and pictures) and the page is idle. */
+export function loadBrandFontWhenPageSettles(): void {
+  whenPageSettles(() => void loadBrandFont());
 }

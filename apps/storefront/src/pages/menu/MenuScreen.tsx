@@ -24,6 +24,7 @@ import {
   PromotionalBanner,
   preloadPlateDetail,
   StatusScreen,
+  whenPageSettles,
 } from '@comanda/ui';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -103,11 +104,9 @@ export function MenuScreen() {
   useEffect(() => {
     document.title = `Menú · ${contact.name}`;
   }, [contact.name]);
-  // The plate detail's chunk loads when the page is idle, before the diner's first tap on a plate.
+  // The plate detail's chunk loads once the menu has settled, before the diner's first tap on a plate.
   useEffect(() => {
-    if (!inModal) return;
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preloadPlateDetail);
-    else window.setTimeout(preloadPlateDetail, 1000);
+    if (inModal) whenPageSettles(preloadPlateDetail);
   }, [inModal]);
   const recovering = useCartRecovery();
   // Stable, so the memoised plate cards are not all re-rendered when the cart changes.

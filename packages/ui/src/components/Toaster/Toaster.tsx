@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenPageSettles } from '../../theme/when-page-settles.ts';
 import * as styles from './Toaster.css.ts';
 
 /** Diner §9 and follow-up §9: toasts close after 3 s, at most 2 at once, bottom-centre. */
@@ -11,29 +12,56 @@ export const MAX_VISIBLE_TOASTS = 2;
  */
 export const TOAST_BOTTOM_OFFSET = 'calc(96px + env(safe-area-inset-bottom, 0px))';
 
-// sonner (~9 KB gzip) is not needed to paint a page: it loads after the first render, and a toast
-// sent before it arrives waits for it (the Toaster replays toasts created before it subscribed).
-const loadSonner = () => import('sonner');
+// sonner (~9 KB gzip) is not needed to paint a page: it loads once the page has settled (its first
+// screen in), or at once when a toast is sent before that; a toast sent before it arrives waits for
+// it (the Toaster replays toasts created before it subscribed).
+let sonnerWanted = false;
+const whenSonnerWanted = new Set<() => void>();
+const loadSonner = () => {
+  if (!sonnerWanted) {
+    sonnerWanted = true;
+    for (const listener of whenSonnerWanted) listener();
+  }
+  return import('sonner');
+};
+
+/** Whether the Toaster may mount sonner: the page has settled, or a toast is waiting. */
+function useSonnerWanted(): boolean {
+  const [wanted, setWanted] = useState(sonnerWanted);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    whenSonnerWanted.add(want);
+    whenPageSettles(want);
+    return () => {
+      whenSonnerWanted.delete(want);
+    };
+  }, [wanted]);
+  return wanted;
+}
 
 const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
 /** Put once inside the ThemeProvider of an app (or a story) so toasts take the branch's theme. */
 export function Toaster() {
+  const wanted = useSonnerWanted();
   return (
     <div className={styles.region} data-slot="toaster">
       <Suspense fallback={null}>
-        <SonnerToaster
-          position="bottom-center"
-          offset={{ bottom: TOAST_BOTTOM_OFFSET }}
-          mobileOffset={{ bottom: TOAST_BOTTOM_OFFSET }}
-          visibleToasts={MAX_VISIBLE_TOASTS}
-          duration={TOAST_DURATION_MS}
-          containerAriaLabel="Notificaciones"
-          toastOptions={{
-            unstyled: true,
-            classNames: { toast: styles.toast, success: styles.success, error: styles.error },
-          }}
-        />
+        {wanted && (
+          <SonnerToaster
+            position="bottom-center"
+            offset={{ bottom: TOAST_BOTTOM_OFFSET }}
+            mobileOffset={{ bottom: TOAST_BOTTOM_OFFSET }}
+            visibleToasts={MAX_VISIBLE_TOASTS}
+            duration={TOAST_DURATION_MS}
+            containerAriaLabel="Notificaciones"
+            toastOptions={{
+              unstyled: true,
+              classNames: { toast: styles.toast, success: styles.success, error: styles.error },
+            }}
+          />
+        )}
       </Suspense>
     </div>
   );
