@@ -1,10 +1,11 @@
 /**
  * A long menu (issue #9): Palermo Centro's delivery menu answered with 30 categories of 20 plates
- * cloned from its own. Only the sections near the viewport are in the DOM; the chips still reach
+ * cloned from its own (the document's answer to the menu read is left out, so the page asks for it). Only the sections near the viewport are in the DOM; the chips still reach
  * every section, the focus stays on a card scrolled away, and Tab walks the plates in order.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { withoutDocumentAnswers } from './document-answers.ts';
 
 const CATEGORIES = 30;
 const PLATES_PER_CATEGORY = 20;
@@ -12,6 +13,7 @@ const PLATES_PER_CATEGORY = 20;
 type Json = Record<string, unknown>;
 
 async function serveBigMenu(page: Page) {
+  await withoutDocumentAnswers(page);
   await page.route(/\/api\/diner\/palermo-centro\/menu\/[^/?]+$/, async (route) => {
     const response = await route.fetch();
     const menu = (await response.json()) as { categories: Json[] };

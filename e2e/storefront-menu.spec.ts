@@ -7,6 +7,7 @@ import { demoBranchContacts } from '@comanda/api';
 import { closedStoreModalTitle, orderingStatus } from '@comanda/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { withoutDocumentAnswers } from './document-answers.ts';
 
 /** Opens a plate from its category section (it may also be in 'Lo más destacado'). */
 async function openPlate(page: Page, category: string, plate: string) {
@@ -232,6 +233,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 
 test("a long menu's first pictures show without waiting for its last one", async ({ page }) => {
   const PLATES = 20;
+  await withoutDocumentAnswers(page);
   await page.route(/\/api\/diner\/palermo-centro\/menu\/[^/?]+$/, async (route) => {
     const response = await route.fetch();
     const menu = (await response.json()) as { categories: { plates: Record<string, unknown>[] }[] };

@@ -164,15 +164,22 @@ describe('the document of a client-side route', () => {
   });
   afterAll(() => server.close());
 
-  const headLinks = async (url: string) => {
-    const html = await (await server.app.request(url)).text();
-    return [...html.matchAll(/<link [^>]+>/g)].map((match) => match[0]);
+  const documentOf = async (url: string) => await (await server.app.request(url)).text();
+  const headLinks = async (url: string) =>
+    [...(await documentOf(url)).matchAll(/<link [^>]+>/g)].map((match) => match[0]);
+  /** The answers the document carries, by read. */
+  const answersIn = async (url: string) => {
+    const element = /<script type="application\/json" id="comanda-document-answers">([\s\S]*?)<\/script>/.exec(
+      await documentOf(url),
+    );
+    return element ? (JSON.parse(element[1] ?? '') as Record<string, unknown>) : {};
   };
+  /** What the API answers a browser's read of `url` (no cookies): what the document must carry. */
+  const apiAnswer = async (url: string) => await (await server.app.request(url)).json();
 
   const fetchHint = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}">`;
-  // An attribute's '&' is written '&amp;'.
   const modeIds =
-    'orderModeId=om-pc-delivery&amp;orderModeId=om-pc-takeaway&amp;orderModeId=om-pc-table&amp;orderModeId=om-pc-self';
+    'orderModeId=om-pc-delivery&orderModeId=om-pc-takeaway&orderModeId=om-pc-table&orderModeId=om-pc-self';
   const firstImages = [
     ['file-cat-pizzas', 'category'],
     ['file-plate-muzzarella', 'plate'],
@@ -182,49 +189,62 @@ describe('the document of a client-side route', () => {
     ['file-plate-doble', 'plate'],
   ] as const;
 
-  it("starts the menu's chunks, reads and first pictures with the document, not after the app has run", async () => {
+  it("starts the menu's chunks and first pictures with the document, not after the app has run", async () => {
     expect(await headLinks('/menu/palermo-centro')).toEqual([
       '<link rel="preload" as="style" crossorigin href="/assets/AliasPage-a1.css">',
       '<link rel="preload" as="style" crossorigin href="/assets/MenuScreen-m1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/AliasPage-a1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/MenuScreen-m1.js">',
-      fetchHint('/api/diner/palermo-centro'),
-      fetchHint('/api/diner/branchcontacts/bc-palermo-centro'),
-      fetchHint('/api/menucustomization/br-palermo'),
-      fetchHint(`/api/diner/menu/palermo-centro/hash?${modeIds}`),
-      fetchHint('/api/diner/palermo-centro/menu/om-pc-delivery'),
-      fetchHint('/api/indicators'),
-      ...firstImages.map(([id, type]) => fetchHint(`/api/diner/file/${id}/url?type=${type}`)),
       ...firstImages.map(([id]) => `<link rel="preload" as="image" href="/api/diner/files/${id}.svg">`),
     ]);
   });
 
-  it('reads the menu of the mode the path names, and none for a mode the venue does not have', async () => {
-    const links = await headLinks('/menu/palermo-centro/take_away');
-    expect(links).toContain(fetchHint('/api/diner/palermo-centro/menu/om-pc-takeaway'));
-    expect(links.filter((link) => link.includes('/menu/om-pc-delivery'))).toEqual([]);
-    const unknownMode = await headLinks('/menu/palermo-centro/helicoptero');
-    expect(unknownMode.filter((link) => /\/menu\/|\/file\//.test(link))).toEqual([]);
-    expect(unknownMode).toContain(fetchHint('/api/diner/branchcontacts/bc-palermo-centro'));
+  it("carries the answers to the menu's first reads, each what the API answers a browser", async () => {
+    const answers = await answersIn('/menu/palermo-centro');
+    const reads = [
+      '/api/diner/palermo-centro',
+      '/api/diner/branchcontacts/bc-palermo-centro',
+      '/api/menucustomization/br-palermo',
+      `/api/diner/menu/palermo-centro/hash?${modeIds}`,
+      '/api/diner/palermo-centro/menu/om-pc-delivery',
+      '/api/indicators',
+      ...firstImages.map(([id, type]) => `/api/diner/file/${id}/url?type=${type}`),
+    ];
+    expect(Object.keys(answers)).toEqual(reads);
+    for (const read of reads) expect(answers[read], read).toEqual(await apiAnswer(read));
   });
 
-  it('names each route its own page, and an unknown alias only the read that answers its 404', async () => {
+  it('reads the menu of the mode the path names, and none for a mode the venue does not have', async () => {
+    const answers = Object.keys(await answersIn('/menu/palermo-centro/take_away'));
+    expect(answers).toContain('/api/diner/palermo-centro/menu/om-pc-takeaway');
+    expect(answers.filter((read) => read.includes('/menu/om-pc-delivery'))).toEqual([]);
+    const unknownMode = Object.keys(await answersIn('/menu/palermo-centro/helicoptero'));
+    expect(unknownMode.filter((read) => /\/menu\/|\/file\//.test(read))).toEqual([]);
+    expect(unknownMode).toContain('/api/diner/branchcontacts/bc-palermo-centro');
+  });
+
+  it('names each route its own page; a read that does not answer 200 is left to the page, started by the document', async () => {
+    // An unknown alias: its 404 is what the page shows its not-found screen from.
     expect(await headLinks('/menu/no-existe/checkout')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/CheckoutPage-c1.js">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/diner/no-existe">',
+      fetchHint('/api/diner/no-existe'),
     ]);
+    expect(await answersIn('/menu/no-existe/checkout')).toEqual({});
     // The checkout reads its venue and the branch's customisations, not a menu.
-    expect((await headLinks('/menu/palermo-centro/checkout')).filter((link) => link.includes('/api/'))).toEqual([
-      fetchHint('/api/diner/palermo-centro'),
-      fetchHint('/api/diner/branchcontacts/bc-palermo-centro'),
-      fetchHint('/api/menucustomization/br-palermo'),
+    expect(Object.keys(await answersIn('/menu/palermo-centro/checkout'))).toEqual([
+      '/api/diner/palermo-centro',
+      '/api/diner/branchcontacts/bc-palermo-centro',
+      '/api/menucustomization/br-palermo',
     ]);
     expect(await headLinks('/logistics/tracking/order/palermo-centro/ABC')).toEqual([
       // Not its map: the page asks for Leaflet once the order shows.
       '<link rel="modulepreload" crossorigin href="/logistics/assets/TrackingPage-t1.js">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/logisticsorder/tracking/palermo-centro/ABC">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/diner/palermo-centro">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/realtime/config">',
+      // No such order: a 404, for the page to show.
+      fetchHint('/api/logisticsorder/tracking/palermo-centro/ABC'),
+    ]);
+    expect(Object.keys(await answersIn('/logistics/tracking/order/palermo-centro/ABC'))).toEqual([
+      '/api/diner/palermo-centro',
+      '/api/realtime/config',
     ]);
     expect(await headLinks('/menu/a/b/c/d/e')).toEqual([]);
     expect(await headLinks('/storybook/')).toEqual([]);

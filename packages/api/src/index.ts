@@ -1,5 +1,6 @@
 /** The wire contract: schemas, call definitions, the typed client and the demo data. No React here. */
 export * from './client/client.ts';
+export { DOCUMENT_ANSWERS_ELEMENT_ID, documentAnswerUrls, takeDocumentAnswer } from './client/document-answers.ts';
 export * from './client/errors.ts';
 export * from './client/policy.ts';
 export * from './contract/define.ts';

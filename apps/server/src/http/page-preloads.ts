@@ -5,8 +5,9 @@
  * only then asks for the route's page chunk and its imports, which run and only then ask the API
  * what the alias names, then for the branch contact. The document of a client-side route now
  * lists the route's chunks (`modulepreload`, stylesheet `preload`) and, on a storefront page and
- * the tracking page, their first reads (`preload as=fetch`), so they all start while the entry
- * downloads.
+ * the tracking page, knows their first reads: the document carries their answers
+ * (document-answers.ts), or starts them (`preload as=fetch`) where it cannot, and starts the first
+ * pictures, so they all arrive while the entry downloads.
  *
  * The route table mirrors the apps' `routes.tsx`; a path it does not know gets no hints (the page
  * still works: hints only start fetches earlier). The chunks come from each build's
@@ -88,7 +89,7 @@ export function chunkLinks(manifest: BuildManifest, route: PageRoute, base: stri
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A read the page makes as soon as it runs, started by the document (same URL, same mode as the app's fetch). */
-function fetchPreload(url: string): string {
+export function fetchPreload(url: string): string {
   return `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
 }
 
@@ -105,6 +106,14 @@ const NOT_A_MODE = new Set(['preview', 'checkout']);
  */
 const PRELOADED_MENU_IMAGES = 8;
 
+/** What a page fetches first: its API reads (path and query) and the pictures it shows at once. */
+export interface FirstReads {
+  readonly reads: readonly string[];
+  readonly images: readonly string[];
+}
+
+const noReads: FirstReads = { reads: [], images: [] };
+
 /**
  * The API reads a storefront page makes first, before it can show anything: what the alias names
  * (`GET /api/diner/{alias}`), then a branch contact's details; on the pages that order, the
@@ -112,26 +121,26 @@ const PRELOADED_MENU_IMAGES = 8;
  * the indicators and the first images' file URLs and pictures. An unknown alias gets the first
  * only: its 404 is what the page shows its not-found screen from.
  */
-export async function storefrontDataPreloads(db: Executor, pagePath: string): Promise<string[]> {
+export async function storefrontFirstReads(db: Executor, pagePath: string): Promise<FirstReads> {
   // `pagePath` is decoded already (as React Router's params are): each read encodes it again.
   const alias = STOREFRONT_ALIAS.exec(pagePath)?.[1];
-  if (!alias) return [];
+  if (!alias) return noReads;
   const reads = [buildPath(dinerCalls.getAliasInfo.path, { alias })];
   const [contact] = await db
     .select({ id: t.branchContacts.id, branchId: t.branchContacts.branchId })
     .from(t.branchContacts)
     .where(eq(t.branchContacts.alias, alias))
     .limit(1);
-  if (!contact) return reads.map(fetchPreload);
+  if (!contact) return { reads, images: [] };
   reads.push(buildPath(dinerCalls.getBranchContact.path, { id: contact.id }));
   const ordering = ORDERING_PAGE.exec(pagePath);
   if (ordering && ordering[1] !== 'order') {
     reads.push(buildPath(dinerCalls.getMenuCustomizations.path, { branchId: contact.branchId }));
   }
   const menuPage = MENU_PAGE.exec(pagePath);
-  if (!menuPage || NOT_A_MODE.has(menuPage[1] ?? '')) return reads.map(fetchPreload);
-  const menu = await menuPreloads(db, alias, contact.id, menuPage[1]?.toLowerCase());
-  return [...[...reads, ...menu.reads].map(fetchPreload), ...menu.images.map(imagePreload)];
+  if (!menuPage || NOT_A_MODE.has(menuPage[1] ?? '')) return { reads, images: [] };
+  const menu = await menuFirstReads(db, alias, contact.id, menuPage[1]?.toLowerCase());
+  return { reads: [...reads, ...menu.reads], images: menu.images };
 }
 
 /**
@@ -140,16 +149,16 @@ export async function storefrontDataPreloads(db: Executor, pagePath: string): Pr
  * (the one the path names, else the first active one; a returning diner whose cart holds another
  * mode reads that one instead, and this hint goes unused), and the first images of that menu.
  */
-async function menuPreloads(
+async function menuFirstReads(
   db: Executor,
   alias: string,
   contactId: string,
   requestedType: string | undefined,
-): Promise<{ reads: string[]; images: string[] }> {
+): Promise<FirstReads> {
   // The contact's active modes in their order, as its `deliveryConfig.orderModes` lists them.
   const modes = (await orderModesOf(db, [contactId])).filter((mode) => mode.active);
   const mode = requestedType ? modes.find((candidate) => candidate.type.toLowerCase() === requestedType) : modes[0];
-  if (!mode) return { reads: [], images: [] };
+  if (!mode) return noReads;
   const hashes =
     buildPath(dinerCalls.getMenuHashes.path, { alias }) + buildQuery({ orderModeId: modes.map((m) => m.id) });
   const menuRead = buildPath(dinerCalls.getMenu.path, { branchContactAlias: alias, orderModeId: mode.id });
@@ -224,7 +233,7 @@ function imageSource(url: string | undefined): string | null {
 }
 
 /** A picture the page loads (with `new Image()`, no CORS) as soon as its file URL arrives. */
-function imagePreload(url: string): string {
+export function imagePreload(url: string): string {
   return `<link rel="preload" as="image" href="${escapeAttribute(url)}">`;
 }
 
@@ -234,14 +243,15 @@ const TRACKING_PAGE = /^\/tracking\/order\/([^/]+)\/([^/]+)$/;
  * The reads the customer's tracking page makes at once, all named by its path: the tracking
  * object, the branch's look (`GET /api/diner/{alias}`) and the realtime configuration.
  */
-export function trackingDataPreloads(pagePath: string): string[] {
+export function trackingFirstReads(pagePath: string): FirstReads {
   // `pagePath` is decoded already (as React Router's params are): each read encodes it again.
   const match = TRACKING_PAGE.exec(pagePath);
-  if (!match?.[1] || !match[2]) return [];
+  if (!match?.[1] || !match[2]) return noReads;
   const [alias, orderCode] = [encodeURIComponent(match[1]), encodeURIComponent(match[2])];
-  return [`/api/logisticsorder/tracking/${alias}/${orderCode}`, `/api/diner/${alias}`, '/api/realtime/config'].map(
-    fetchPreload,
-  );
+  return {
+    reads: [`/api/logisticsorder/tracking/${alias}/${orderCode}`, `/api/diner/${alias}`, '/api/realtime/config'],
+    images: [],
+  };
 }
 
 /** A build's manifest, read again only when the file changes (a rebuild under a running server). */

@@ -11,15 +11,19 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
+import { answerReads, answersElement } from './document-answers.ts';
 import type { AppEnv } from './env.ts';
 import {
   chunkLinks,
+  type FirstReads,
+  fetchPreload,
+  imagePreload,
   logisticsPages,
   manifestReader,
   type PageRoute,
-  storefrontDataPreloads,
+  storefrontFirstReads,
   storefrontPages,
-  trackingDataPreloads,
+  trackingFirstReads,
   withHeadLinks,
 } from './page-preloads.ts';
 
@@ -54,8 +58,8 @@ interface Site {
   readonly spaFallback: boolean;
   /** The app's routes, whose documents list their chunks (and reads) to fetch at once. */
   readonly pages?: readonly PageRoute[];
-  /** The first API reads of a page, started by its document. */
-  readonly dataPreloads?: (c: Context<AppEnv>, pagePath: string) => Promise<string[]>;
+  /** A page's first API reads (answered in its document) and pictures (started by it). */
+  readonly firstReads?: (c: Context<AppEnv>, pagePath: string) => Promise<FirstReads>;
 }
 
 /** Text types worth compressing; images and fonts are compressed already. */
@@ -139,16 +143,20 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * index.html with a page's hints in its head, cached per distinct set of hints (a route and an
- * alias), with its own ETag and compressed forms like any file; rebuilt when index.html changes.
+ * index.html with a page's hints in its head, cached per distinct head (a route, an alias, the
+ * answers of the moment), with its own ETag and compressed forms like any file; rebuilt when
+ * index.html changes.
  */
 const documentCache = new Map<string, CachedFile>();
-const DOCUMENT_CACHE_LIMIT = 1000;
+const DOCUMENT_CACHE_LIMIT = 200;
 
 async function documentWithHints(filePath: string, links: readonly string[]): Promise<CachedFile> {
   const file = await cachedFile(filePath);
   if (links.length === 0) return file;
-  const key = `${filePath}\n${file.etag}\n${links.join('')}`;
+  // Hashed: with its reads' answers a document's head can be tens of kilobytes.
+  const key = createHash('sha256')
+    .update(`${filePath}\n${file.etag}\n${links.join('')}`)
+    .digest('base64url');
   const cached = documentCache.get(key);
   if (cached) return cached;
   const body = Buffer.from(withHeadLinks(file.body.toString('utf8'), links));
@@ -194,9 +202,14 @@ async function isFile(filePath: string): Promise<boolean> {
   }
 }
 
-/** The hints of a client-side route's document: its chunks, and its first reads where the site has them. */
+/**
+ * What a client-side route's document adds to its head: its chunks, and where the site knows them
+ * the answers to its first reads (or, for a read it cannot answer, a hint that starts it) and its
+ * first pictures.
+ */
 async function pageHints(
   c: Context<AppEnv>,
+  app: Hono<AppEnv>,
   site: Site,
   relativePath: string,
   manifest: () => ReturnType<ReturnType<typeof manifestReader>>,
@@ -206,15 +219,23 @@ async function pageHints(
   const built = await manifest();
   const links = built ? chunkLinks(built, route, `${site.mount}/`) : [];
   try {
-    return [...links, ...((await site.dataPreloads?.(c, relativePath)) ?? [])];
+    const first = (await site.firstReads?.(c, relativePath)) ?? { reads: [], images: [] };
+    const { answers, unanswered } = await answerReads(app, c.req.raw, first.reads);
+    const element = answersElement(answers);
+    return [
+      ...links,
+      ...unanswered.map(fetchPreload),
+      ...first.images.map(imagePreload),
+      ...(element ? [element] : []),
+    ];
   } catch (error) {
-    // Hints only start fetches early: the page works without them.
+    // Answers and hints only spare the page requests of its own: it works without them.
     c.var.logger.warn('page preloads failed', { path: relativePath, error: String(error) });
     return links;
   }
 }
 
-function serveSite(site: Site) {
+function serveSite(app: Hono<AppEnv>, site: Site) {
   const root = path.resolve(site.dir);
   const manifest = manifestReader(root);
   return async (c: Context<AppEnv>): Promise<Response> => {
@@ -232,7 +253,7 @@ function serveSite(site: Site) {
     const hasExtension = path.extname(relativePath) !== '';
     if (relativePath === '/' || (site.spaFallback && !hasExtension)) {
       const index = path.join(root, 'index.html');
-      const document = await documentWithHints(index, await pageHints(c, site, relativePath, manifest));
+      const document = await documentWithHints(index, await pageHints(c, app, site, relativePath, manifest));
       return fileResponse(c, index, '/index.html', document);
     }
     return c.notFound();
@@ -247,7 +268,7 @@ export function mountStaticSites(app: Hono<AppEnv>, sites: ServerConfig['sites']
     name: 'The logistics app',
     spaFallback: true,
     pages: logisticsPages,
-    dataPreloads: async (_c, pagePath) => trackingDataPreloads(pagePath),
+    firstReads: async (_c, pagePath) => trackingFirstReads(pagePath),
   };
   const storefront: Site = {
     mount: '',
@@ -255,15 +276,16 @@ export function mountStaticSites(app: Hono<AppEnv>, sites: ServerConfig['sites']
     name: 'The storefront',
     spaFallback: true,
     pages: storefrontPages,
-    dataPreloads: (c, pagePath) => storefrontDataPreloads(c.var.db, pagePath),
+    firstReads: (c, pagePath) => storefrontFirstReads(c.var.db, pagePath),
   };
 
   for (const site of [storybook, logistics]) {
     app.get(site.mount, (c) => c.redirect(`${site.mount}/`, 301));
-    app.get(`${site.mount}/*`, serveSite(site));
+    app.get(`${site.mount}/*`, serveSite(app, site));
   }
+  const serveStorefront = serveSite(app, storefront);
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
-    return serveSite(storefront)(c);
+    return serveStorefront(c);
   });
 }

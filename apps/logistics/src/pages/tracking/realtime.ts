@@ -2,8 +2,11 @@
  * The push connection of the tracking page: GET /api/realtime/config tells pusher-js where the
  * server's Pusher-protocol endpoint is (the embedded one, soketi or hosted Pusher).
  */
+import { takeDocumentAnswer } from '@comanda/api';
 import Pusher from 'pusher-js';
 import * as v from 'valibot';
+
+const REALTIME_CONFIG = '/api/realtime/config';
 
 const RealtimeConfigSchema = v.object({
   enabled: v.boolean(),
@@ -16,9 +19,10 @@ const RealtimeConfigSchema = v.object({
 
 /** Null when the server pushes nothing (`REALTIME=off`): the page polls. */
 export async function connectRealtime(signal: AbortSignal): Promise<Pusher | null> {
-  const response = await fetch('/api/realtime/config', { signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`realtime config answered ${response.status}`);
-  const config = v.parse(RealtimeConfigSchema, await response.json());
+  const config = v.parse(
+    RealtimeConfigSchema,
+    takeDocumentAnswer(REALTIME_CONFIG)?.answer ?? (await readConfig(signal)),
+  );
   if (!config.enabled) return null;
   return new Pusher(config.key, {
     cluster: config.cluster,
@@ -29,4 +33,11 @@ export async function connectRealtime(signal: AbortSignal): Promise<Pusher | nul
     forceTLS: config.forceTLS,
     enabledTransports: ['ws', 'wss'],
   });
+}
+
+/** The configuration from the API, when the page's document did not answer it (apps/server document-answers.ts). */
+async function readConfig(signal: AbortSignal): Promise<unknown> {
+  const response = await fetch(REALTIME_CONFIG, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`realtime config answered ${response.status}`);
+  return await response.json();
 }
