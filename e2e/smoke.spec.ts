@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { documentAnswers } from './document-answers.ts';
 
 test('the API answers its health check', async ({ request }) => {
   const response = await request.get('/api/health');
@@ -20,7 +22,7 @@ for (const [page_, path, heading] of [
   ['cart', '/menu/palermo-centro/preview', 'Mi pedido'],
   ['tracking page', '/logistics/tracking/order/palermo-centro/NO-EXISTE', 'Pedido NO-EXISTE'],
 ] as const) {
-  test(`the ${page_}'s document starts the page's chunks and first reads, and the page uses every one`, async ({
+  test(`the ${page_}'s document answers its first reads and starts its chunks, and the page uses every one`, async ({
     page,
   }) => {
     const unused: string[] = [];
@@ -30,38 +32,82 @@ for (const [page_, path, heading] of [
     });
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    // The hints as the server wrote them (the app adds links of its own later, for lazy chunks).
+    // The head as the server wrote it (the app adds links of its own later, for lazy chunks).
     const document = await (await page.request.get(path)).text();
     const hints = [...document.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].map(
       (match) => new URL((match[1] ?? '').replaceAll('&amp;', '&'), page.url()).href,
     );
+    const answered = Object.keys(documentAnswers(document)).map((url) => new URL(url, page.url()).href);
     expect(hints.filter((hint) => /\.js$/.test(hint)).length).toBeGreaterThan(0);
-    expect(hints.filter((hint) => /\/api\//.test(hint)).length).toBeGreaterThan(0);
+    expect(answered.length).toBeGreaterThan(0);
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect(hints.filter((hint) => !loaded.includes(hint))).toEqual([]);
+    // The page took those reads from its document: it asked the API for none of them.
+    expect(answered.filter((url) => loaded.includes(url))).toEqual([]);
     // Chromium reports an unused preload a few seconds after the load.
     await page.waitForTimeout(3500);
     expect(unused).toEqual([]);
   });
 }
 
+/** The URL of the file a module of the storefront's build went into (its Vite manifest), as a pattern. */
+function storefrontChunk(module: RegExp): RegExp {
+  const manifest = JSON.parse(readFileSync('apps/storefront/dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const key = Object.keys(manifest).find((candidate) => module.test(candidate));
+  if (!key) throw new Error(`${module} is not in the storefront's build`);
+  return new RegExp(`/${(manifest[key]?.file ?? '').replaceAll('.', '\\.')}$`);
+}
+
+/** When each request matching one of `patterns` started, and when the page's largest element was painted (ms). */
+async function afterFirstScreen(page: Page, path: string, patterns: readonly RegExp[]) {
+  await page.addInitScript(() => {
+    const painted = { last: 0 };
+    (window as unknown as { largestPaint: typeof painted }).largestPaint = painted;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) painted.last = Math.max(painted.last, entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(path);
+  const started = async () =>
+    page.evaluate(
+      (sources) =>
+        sources.map((source) => {
+          const entry = performance.getEntriesByType('resource').find((e) => new RegExp(source).test(e.name));
+          return entry ? entry.startTime : null;
+        }),
+      patterns.map((pattern) => pattern.source),
+    );
+  await expect.poll(async () => (await started()).every((time) => time !== null), { timeout: 15_000 }).toBe(true);
+  const largestPaint = await page.evaluate(
+    () => (window as unknown as { largestPaint: { last: number } }).largestPaint.last,
+  );
+  return { started: (await started()) as number[], largestPaint };
+}
+
+test('the menu asks for what its first screen does not need (typeface, toasts, plate detail) once that screen is drawn', async ({
+  page,
+}) => {
+  const { started, largestPaint } = await afterFirstScreen(page, '/menu/palermo-centro', [
+    /\.woff2$/,
+    storefrontChunk(/\/sonner\/dist\/index\.mjs$/),
+    /\/assets\/PlateDetail-[\w-]+\.js$/,
+  ]);
+  expect(largestPaint).toBeGreaterThan(0);
+  for (const time of started) expect(time).toBeGreaterThan(largestPaint);
+});
+
 for (const path of ['/menu/palermo-centro', '/logistics/palermo-centro/shipments']) {
-  test(`${path} sets its text in the brand typeface, asked for only once the page has loaded`, async ({ page }) => {
-    let loaded = false;
-    const fontRequests: boolean[] = [];
-    page.on('load', () => {
-      loaded = true;
-    });
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fontRequests.push(loaded);
-    });
-    await page.goto(path);
+  test(`${path} sets its text in the brand typeface, asked for once the page's first screen is drawn`, async ({
+    page,
+  }) => {
+    const { started, largestPaint } = await afterFirstScreen(page, path, [/\.woff2$/]);
+    expect(started[0]).toBeGreaterThan(largestPaint);
     await page.waitForFunction(() =>
       [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'),
     );
-    // Each request for the typeface came after the page's load event.
-    expect(fontRequests.length).toBeGreaterThan(0);
-    expect(fontRequests.every((afterLoad) => afterLoad)).toBe(true);
   });
 }
 
