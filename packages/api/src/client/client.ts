@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { buildPath, buildQuery, type CallDefinition, type CallInput, type CallOutput } from '../contract/define.ts';
-import { takeDocumentAnswer } from './document-answers.ts';
+import { documentAnswerForRender, takeDocumentAnswer } from './document-answers.ts';
 import { ApiError, CONTRACT_ERROR_MESSAGE, errorFromResponse, NETWORK_ERROR_MESSAGE } from './errors.ts';
 
 export interface ApiClientOptions {
@@ -25,10 +25,31 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues.map((issue) => `${v.getDotPath(issue) ?? '(raíz)'}: ${issue.message}`).join('; ');
 }
 
+function callUrl<D extends CallDefinition>(baseUrl: string, definition: D, input: CallInput<D>): string {
+  const parts = input as { params?: unknown; query?: unknown };
+  return `${baseUrl}${buildPath(definition.path, parts.params as Record<string, unknown>)}${buildQuery(parts.query as Record<string, unknown>)}`;
+}
+
 export function createCaller(options: ApiClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
 
-  return async function call<D extends CallDefinition>(
+  /**
+   * The page's document's answer to a read (document-answers.ts), parsed: for the SWR hooks, which
+   * show it in their first render instead of asking for it. None for a write, a read the document
+   * does not answer, or an answer that does not match the call's schema.
+   */
+  function fromDocument<D extends CallDefinition>(
+    definition: D,
+    input: CallInput<D>,
+  ): { readonly output: CallOutput<D> } | undefined {
+    if (definition.method !== 'GET' || !definition.response) return undefined;
+    const found = documentAnswerForRender(callUrl(baseUrl, definition, input));
+    if (!found) return undefined;
+    const parsed = v.safeParse(definition.response, found.answer);
+    return parsed.success ? { output: parsed.output as CallOutput<D> } : undefined;
+  }
+
+  async function call<D extends CallDefinition>(
     definition: D,
     input: CallInput<D>,
     init: { signal?: AbortSignal } = {},
@@ -44,7 +65,7 @@ export function createCaller(options: ApiClientOptions = {}) {
       const result = v.safeParse(schema, parts[part]);
       if (!result.success) throw new ApiError('contract', 0, describeIssues(result.issues));
     }
-    const url = `${baseUrl}${buildPath(definition.path, parts.params as Record<string, unknown>)}${buildQuery(parts.query as Record<string, unknown>)}`;
+    const url = callUrl(baseUrl, definition, input);
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers?.() };
     let body: string | undefined;
     if (definition.body) {
@@ -82,7 +103,9 @@ export function createCaller(options: ApiClientOptions = {}) {
       throw new ApiError('contract', response.status, CONTRACT_ERROR_MESSAGE, text);
     }
     return parseAnswer(definition, response.status, json);
-  };
+  }
+
+  return Object.assign(call, { fromDocument });
 }
 
 /** An answer checked against the call's response schema: one that does not match is an error. */

@@ -5,15 +5,23 @@ import { DOCUMENT_ANSWERS_ELEMENT_ID, documentAnswerUrls } from './document-answ
 import { ApiError } from './errors.ts';
 
 const vegan = { id: 'ind-vegan', name: 'Vegano', shortName: 'V', icon: 'leaf' };
+const fileUrl = (id: string) => `/api/diner/file/${id}/url?type=plate`;
 
-describe("the client takes a page's first reads from its document", () => {
-  const network = vi.fn(async () => Response.json([{ ...vegan, name: 'Vegano (de la red)' }]));
+describe("the page's first reads answered in its document", () => {
+  const network = vi.fn(async (url: string) =>
+    url.includes('/file/')
+      ? Response.json({ url: 'de-la-red.svg' })
+      : Response.json([{ ...vegan, name: 'Vegano (de la red)' }]),
+  );
+  const call = createCaller({ fetch: network as unknown as typeof fetch });
 
   beforeAll(() => {
     // The element the server writes into the page's document (apps/server document-answers.ts).
     const answers = {
       '/api/indicators': [vegan],
       '/api/diner/palermo-centro': { type: 'nothing like an alias' },
+      [fileUrl('shown')]: { url: 'del-documento.svg' },
+      [fileUrl('bad')]: { url: 42 },
     };
     const element = { textContent: JSON.stringify(answers) };
     vi.stubGlobal('document', {
@@ -22,18 +30,32 @@ describe("the client takes a page's first reads from its document", () => {
   });
   afterAll(() => vi.unstubAllGlobals());
 
-  it('answers the first read of a URL from the document, without a request, and the next from the network', async () => {
-    const call = createCaller({ fetch: network as unknown as typeof fetch });
+  it("answers the client's first request of a URL from the document, without a request, and the next from the API", async () => {
     expect(await call(dinerCalls.getIndicators, {})).toEqual([vegan]);
     expect(network).not.toHaveBeenCalled();
-    expect(documentAnswerUrls()).toEqual(['/api/indicators']);
     expect(await call(dinerCalls.getIndicators, {})).toEqual([{ ...vegan, name: 'Vegano (de la red)' }]);
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('gives the hooks an answer for every render while the page starts, and the client then the API (a refresh)', async () => {
+    const input = { params: { id: 'shown' }, query: { type: 'plate' as const } };
+    expect(call.fromDocument(dinerCalls.getFileUrl, input)).toEqual({ output: { url: 'del-documento.svg' } });
+    // A second hook of the same read, mounting in the same first screen.
+    expect(call.fromDocument(dinerCalls.getFileUrl, input)).toEqual({ output: { url: 'del-documento.svg' } });
+    network.mockClear();
+    expect(await call(dinerCalls.getFileUrl, input)).toEqual({ url: 'de-la-red.svg' });
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(call.fromDocument(dinerCalls.getFileUrl, input)).toBeUndefined();
+    expect(documentAnswerUrls()).toEqual(['/api/indicators', fileUrl('shown')]);
+  });
+
   it("checks the document's answer against the call's schema like any answer", async () => {
-    const call = createCaller({ fetch: network as unknown as typeof fetch });
-    const failure = await call(dinerCalls.getAliasInfo, { params: { alias: 'palermo-centro' } }).catch((e) => e);
+    const badFile = { params: { id: 'bad' }, query: { type: 'plate' as const } };
+    expect(call.fromDocument(dinerCalls.getFileUrl, badFile)).toBeUndefined();
+    const input = { params: { alias: 'palermo-centro' } };
+    network.mockClear();
+    const failure = await call(dinerCalls.getAliasInfo, input).catch((error: unknown) => error);
+    expect(network).not.toHaveBeenCalled();
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).kind).toBe('contract');
   });

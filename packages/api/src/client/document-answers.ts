@@ -1,20 +1,35 @@
 /**
  * Answers the server wrote into a page's document for the reads the page makes first (issue #9,
  * apps/server/src/http/document-answers.ts): `<script type="application/json" id="…">` holding
- * `{ [path and query]: answer }`. The typed client takes a read's answer from there instead of the
- * network, once: a later read of the same URL (SWR revalidating, a retry) goes to the API.
+ * `{ [path and query]: answer }`.
  *
  * Why: on a phone's first visit each read was a request of its own, queued behind the page's code
- * on the few connections a browser opens, and the page could draw nothing until they were in. The
- * document's answer arrives with the document. It is parsed and validated with the call's schema
- * like any answer, so a stale or malformed one is an error, not trusted data.
+ * on the few connections a browser opens, and the page drew itself once per arriving answer. The
+ * document's answers arrive with the document, so the page's first render has its data.
+ *
+ * Who uses them, and for how long:
+ * - the SWR hooks (`useCall`) show an answer in their first render, without a request, while the
+ *   page is starting (`RENDER_WINDOW_MS` after navigation): every hook of that read mounting then;
+ * - the typed client's first request of a URL no hook has shown is answered from the document
+ *   once (a read made outside a hook: the tracking page's realtime configuration);
+ * - after that, or once a hook has shown it and the client is asked again (a revalidation), the
+ *   read goes to the API: a document's answers are never served as a refresh.
+ * Each answer is parsed and validated with the call's schema like any answer.
  */
 export const DOCUMENT_ANSWERS_ELEMENT_ID = 'comanda-document-answers';
 
-let answers: Map<string, unknown> | null = null;
-const taken: string[] = [];
+/** How long after the navigation the hooks may show the document's answers (its first screen's renders). */
+const RENDER_WINDOW_MS = 10_000;
 
-function documentAnswers(): Map<string, unknown> {
+interface DocumentAnswer {
+  readonly answer: unknown;
+  shown: boolean;
+}
+
+let answers: Map<string, DocumentAnswer> | null = null;
+const used = new Set<string>();
+
+function documentAnswers(): Map<string, DocumentAnswer> {
   if (answers) return answers;
   answers = new Map();
   // No DOM types here: this package also runs on the server, where there is no document.
@@ -23,7 +38,8 @@ function documentAnswers(): Map<string, unknown> {
   const element = page?.getElementById(DOCUMENT_ANSWERS_ELEMENT_ID);
   if (element?.textContent) {
     try {
-      answers = new Map(Object.entries(JSON.parse(element.textContent) as Record<string, unknown>));
+      const parsed = JSON.parse(element.textContent) as Record<string, unknown>;
+      answers = new Map(Object.entries(parsed).map(([url, answer]) => [url, { answer, shown: false }]));
     } catch {
       // A document without usable answers: every read goes to the network.
     }
@@ -31,17 +47,27 @@ function documentAnswers(): Map<string, unknown> {
   return answers;
 }
 
-/** The document's answer to a read of `url` (path and query), if it has one not taken yet. */
+/** The document's answer to a read of `url` (path and query) for a hook's render, while the page is starting. */
+export function documentAnswerForRender(url: string): { readonly answer: unknown } | undefined {
+  const entry = documentAnswers().get(url);
+  if (!entry || performance.now() > RENDER_WINDOW_MS) return undefined;
+  entry.shown = true;
+  used.add(url);
+  return { answer: entry.answer };
+}
+
+/** The document's answer to the client's request of `url`, once, unless a hook has shown it (then: the API). */
 export function takeDocumentAnswer(url: string): { readonly answer: unknown } | undefined {
   const all = documentAnswers();
-  if (!all.has(url)) return undefined;
-  const answer = all.get(url);
+  const entry = all.get(url);
+  if (!entry) return undefined;
   all.delete(url);
-  taken.push(url);
-  return { answer };
+  if (entry.shown) return undefined;
+  used.add(url);
+  return { answer: entry.answer };
 }
 
 /** The URLs whose answers the page took from its document (the service worker caches them itself). */
 export function documentAnswerUrls(): readonly string[] {
-  return taken;
+  return [...used];
 }

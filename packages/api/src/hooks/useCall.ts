@@ -1,4 +1,5 @@
-import useSWR, { type KeyedMutator, type SWRConfiguration, type SWRResponse } from 'swr';
+import { useRef } from 'react';
+import useSWR, { type KeyedMutator, type SWRConfiguration, type SWRResponse, unstable_serialize } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { type PolicyOutput, runWithPolicy } from '../client/policy.ts';
 import type { CallDefinition, CallInput, CallOutput } from '../contract/define.ts';
@@ -12,6 +13,11 @@ export function callKey<D extends CallDefinition>(definition: D, input: CallInpu
 /**
  * Reads a call through SWR under the call's failure policy: fallback calls answer their empty
  * value instead of an error; `store` calls expose the parsed error.
+ *
+ * A read the page's document answered (client/document-answers.ts) is shown in the hook's first
+ * render while the page is starting, without a request and without a render per arriving answer:
+ * the page's first screen is drawn once, with its data. SWR's later revalidations (focus,
+ * polling, `mutate`) read the API.
  */
 export function useCall<D extends CallDefinition>(
   definition: D,
@@ -19,10 +25,19 @@ export function useCall<D extends CallDefinition>(
   config?: SWRConfiguration,
 ) {
   const { call, log, logContext } = useApi();
+  const key = callKey(definition, input);
+  // undefined: not looked for yet (no input until now); null: the document has no answer for it.
+  const documentAnswer = useRef<{ readonly key: string; readonly data: PolicyOutput<D> } | null | undefined>(undefined);
+  if (documentAnswer.current === undefined && input !== null) {
+    const answered = call.fromDocument(definition, input);
+    documentAnswer.current = answered ? { key: unstable_serialize(key), data: answered.output } : null;
+  }
+  const answer = documentAnswer.current;
+  const fromDocument = answer && answer.key === unstable_serialize(key);
   return useSWR<PolicyOutput<D>>(
-    callKey(definition, input),
+    key,
     () => runWithPolicy(definition, () => call(definition, input as CallInput<D>), log, logContext),
-    config,
+    fromDocument ? { ...config, fallbackData: answer.data, revalidateOnMount: false } : config,
   );
 }
 
