@@ -4,9 +4,8 @@
  */
 import type { BranchContactOutput, BranchOutput } from '@comanda/api';
 import { useAliasInfo, useBranchContact } from '@comanda/api/react';
-import { wallClockAt } from '@comanda/domain';
 import { Spinner, Stack, StatusScreen, ThemeProvider, Toaster } from '@comanda/ui';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { BranchAnalytics } from '../analytics/BranchAnalytics.tsx';
 import { BranchManifest } from '../pwa/BranchManifest.tsx';
 
@@ -37,13 +36,6 @@ export function PageLoading({ label = 'Cargando' }: { readonly label?: string })
 
 /** For pages of one branch contact (menu, cart, checkout, follow-up, survey). */
 export function BranchScope({ alias, children }: { readonly alias: string; readonly children: ReactNode }) {
-  // A page's first wall-clock reading loads the runtime's time-zone data (about 15 ms on a phone,
-  // four times the menu's other schedule work): taken in a task of its own while the branch loads,
-  // not inside the page's first render.
-  useEffect(() => {
-    const warmUp = setTimeout(() => wallClockAt(Date.now()));
-    return () => clearTimeout(warmUp);
-  }, []);
   const { aliasInfo, error, isLoading } = useAliasInfo({ params: { alias } });
   const contactId = aliasInfo?.type === 'branchContact' ? aliasInfo.branchContactId : undefined;
   const { branchContact, error: contactError } = useBranchContact(contactId ? { params: { id: contactId } } : null);
