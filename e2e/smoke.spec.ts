@@ -20,6 +20,7 @@ test('the storefront opens on the venue guide', async ({ page }) => {
 for (const [page_, path, heading] of [
   ['menu', '/menu/palermo-centro', 'Sabores Palermo Centro'],
   ['cart', '/menu/palermo-centro/preview', 'Mi pedido'],
+  ['checkout', '/menu/palermo-centro/checkout', 'Tu pedido está vacío'],
   ['tracking page', '/logistics/tracking/order/palermo-centro/NO-EXISTE', 'Pedido NO-EXISTE'],
 ] as const) {
   test(`the ${page_}'s document answers its first reads and starts its chunks, and the page uses every one`, async ({

@@ -230,11 +230,17 @@ describe('the document of a client-side route', () => {
       fetchHint('/api/diner/no-existe'),
     ]);
     expect(await answersIn('/menu/no-existe/checkout')).toEqual({});
-    // The checkout reads its venue and the branch's customisations, not a menu.
+    // The checkout reads its venue, the branch's customisations and programme, and its order
+    // mode's (a cart without one: the first that takes orders).
     expect(Object.keys(await answersIn('/menu/palermo-centro/checkout'))).toEqual([
       '/api/diner/palermo-centro',
       '/api/diner/branchcontacts/bc-palermo-centro',
       '/api/menucustomization/br-palermo',
+      '/api/ordermodes/om-pc-delivery/fees',
+      '/api/ordermodes/om-pc-delivery/generaldiscounts',
+      '/api/ordermodes/om-pc-delivery/generalsurcharges',
+      '/api/diner/palermo-centro/menu/om-pc-delivery',
+      '/api/branch/br-palermo/loyalty-program',
     ]);
     expect(await headLinks('/logistics/tracking/order/palermo-centro/ABC')).toEqual([
       // Not its map: the page asks for Leaflet once the order shows.

@@ -99,6 +99,7 @@ const ORDERING_PAGE = /^\/menu\/[^/]+(?:\/([^/]+))?(?:\/[^/]+)?$/;
 /** /menu/{alias} and /menu/{alias}/{mode}: the pages that show a mode's menu at once. */
 const MENU_PAGE = /^\/menu\/[^/]+(?:\/([^/]+))?$/;
 const NOT_A_MODE = new Set(['preview', 'checkout']);
+const CHECKOUT_PAGE = /^\/menu\/[^/]+\/checkout$/;
 
 /**
  * How many of a menu's images the document starts: more than a phone's first screen shows, few
@@ -118,7 +119,8 @@ const noReads: FirstReads = { reads: [], images: [] };
  * The API reads a storefront page makes first, before it can show anything: what the alias names
  * (`GET /api/diner/{alias}`), then a branch contact's details; on the pages that order, the
  * branch's menu customisations (its banner); on a menu page also the mode's menu, the menu hashes,
- * the indicators and the first images' file URLs and pictures. An unknown alias gets the first
+ * the indicators and the first images' file URLs and pictures; on the checkout the reads of its
+ * order mode. An unknown alias gets the first
  * only: its 404 is what the page shows its not-found screen from.
  */
 export async function storefrontFirstReads(db: Executor, pagePath: string): Promise<FirstReads> {
@@ -137,10 +139,37 @@ export async function storefrontFirstReads(db: Executor, pagePath: string): Prom
   if (ordering && ordering[1] !== 'order') {
     reads.push(buildPath(dinerCalls.getMenuCustomizations.path, { branchId: contact.branchId }));
   }
+  if (CHECKOUT_PAGE.test(pagePath)) {
+    return { reads: [...reads, ...(await checkoutFirstReads(db, alias, contact))], images: [] };
+  }
   const menuPage = MENU_PAGE.exec(pagePath);
   if (!menuPage || NOT_A_MODE.has(menuPage[1] ?? '')) return { reads, images: [] };
   const menu = await menuFirstReads(db, alias, contact.id, menuPage[1]?.toLowerCase());
   return { reads: [...reads, ...menu.reads], images: menu.images };
+}
+
+/**
+ * The checkout's reads once it knows its order mode (apps/storefront `useCheckoutData`): the
+ * mode's fees, general discounts and surcharges and menu, and the branch's loyalty programme. The
+ * mode is the cart's, which only the browser knows: the document answers for the first mode that
+ * takes orders (the checkout's own choice for a cart without one); a cart in another mode reads
+ * its own, and these answers go unused.
+ */
+async function checkoutFirstReads(
+  db: Executor,
+  alias: string,
+  contact: { readonly id: string; readonly branchId: string },
+): Promise<string[]> {
+  const mode = (await orderModesOf(db, [contact.id])).find((candidate) => candidate.active && candidate.orderEnabled);
+  if (!mode) return [];
+  const byMode = { id: mode.id };
+  return [
+    buildPath(dinerCalls.getFees.path, byMode),
+    buildPath(dinerCalls.getGeneralDiscounts.path, byMode),
+    buildPath(dinerCalls.getGeneralSurcharges.path, byMode),
+    buildPath(dinerCalls.getMenu.path, { branchContactAlias: alias, orderModeId: mode.id }),
+    buildPath(dinerCalls.getLoyaltyProgram.path, { id: contact.branchId }),
+  ];
 }
 
 /**
