@@ -224,7 +224,7 @@ async function pageHints(
     const element = answersElement(answers);
     return [
       ...links,
-      ...unanswered.map(fetchPreload),
+      ...[...(first.started ?? []), ...unanswered].map(fetchPreload),
       ...first.images.map(imagePreload),
       ...(element ? [element] : []),
     ];
