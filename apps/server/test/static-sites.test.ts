@@ -231,6 +231,16 @@ describe('the document of a client-side route', () => {
       fetchHint('/api/diner/no-existe'),
     ]);
     expect(await answersIn('/menu/no-existe/checkout')).toEqual({});
+    // The cart reads what the menu does (to offer its plates), not the menu's pictures.
+    expect(Object.keys(await answersIn('/menu/palermo-centro/preview'))).toEqual([
+      '/api/diner/palermo-centro',
+      '/api/diner/branchcontacts/bc-palermo-centro',
+      '/api/menucustomization/br-palermo',
+      `/api/diner/menu/palermo-centro/hash?${modeIds}`,
+      '/api/diner/palermo-centro/menu/om-pc-delivery',
+      '/api/indicators',
+    ]);
+    expect((await headLinks('/menu/palermo-centro/preview')).filter((link) => link.includes('/api/'))).toEqual([]);
     // The checkout reads its venue, the branch's customisations and programme, and its order
     // mode's (a cart without one: the first that takes orders).
     expect(Object.keys(await answersIn('/menu/palermo-centro/checkout'))).toEqual([

@@ -100,6 +100,7 @@ const ORDERING_PAGE = /^\/menu\/[^/]+(?:\/([^/]+))?(?:\/[^/]+)?$/;
 const MENU_PAGE = /^\/menu\/[^/]+(?:\/([^/]+))?$/;
 const NOT_A_MODE = new Set(['preview', 'checkout']);
 const CHECKOUT_PAGE = /^\/menu\/[^/]+\/checkout$/;
+const CART_PAGE = /^\/menu\/[^/]+\/preview$/;
 
 /**
  * How many of a menu's images the document starts: more than a phone's first screen shows, few
@@ -125,8 +126,8 @@ const noReads: FirstReads = { reads: [], images: [] };
  * The API reads a storefront page makes first, before it can show anything: what the alias names
  * (`GET /api/diner/{alias}`), then a branch contact's details; on the pages that order, the
  * branch's menu customisations (its banner); on a menu page also the mode's menu, the menu hashes,
- * the indicators and the first images' file URLs and pictures; on the checkout the reads of its
- * order mode. An unknown alias gets the first
+ * the indicators and the first images' file URLs and pictures (the cart: the same but the
+ * pictures); on the checkout the reads of its order mode. An unknown alias gets the first
  * only: its 404 is what the page shows its not-found screen from.
  */
 export async function storefrontFirstReads(db: Executor, pagePath: string): Promise<FirstReads> {
@@ -148,9 +149,13 @@ export async function storefrontFirstReads(db: Executor, pagePath: string): Prom
   if (CHECKOUT_PAGE.test(pagePath)) {
     return { reads: [...reads, ...(await checkoutFirstReads(db, alias, contact))], images: [] };
   }
+  if (CART_PAGE.test(pagePath)) {
+    const menu = await menuFirstReads(db, alias, contact.id, undefined, { withImages: false });
+    return { reads: [...reads, ...menu.reads], images: [] };
+  }
   const menuPage = MENU_PAGE.exec(pagePath);
   if (!menuPage || NOT_A_MODE.has(menuPage[1] ?? '')) return { reads, images: [] };
-  const menu = await menuFirstReads(db, alias, contact.id, menuPage[1]?.toLowerCase());
+  const menu = await menuFirstReads(db, alias, contact.id, menuPage[1]?.toLowerCase(), { withImages: true });
   return { reads: [...reads, ...menu.reads], images: menu.images };
 }
 
@@ -182,13 +187,15 @@ async function checkoutFirstReads(
  * The menu page's reads once it knows its branch contact (apps/storefront `useOrderMode`,
  * `useMenuData`, `images.ts`): the hashes of every active mode's menu, the menu of the page's mode
  * (the one the path names, else the first active one; a returning diner whose cart holds another
- * mode reads that one instead, and this hint goes unused), and the first images of that menu.
+ * mode reads that one instead, and this hint goes unused), and the first images of that menu. The
+ * cart reads the same to offer the menu's plates, without the menu's pictures.
  */
 async function menuFirstReads(
   db: Executor,
   alias: string,
   contactId: string,
   requestedType: string | undefined,
+  { withImages }: { readonly withImages: boolean },
 ): Promise<FirstReads> {
   // The contact's active modes in their order, as its `deliveryConfig.orderModes` lists them.
   const modes = (await orderModesOf(db, [contactId])).filter((mode) => mode.active);
@@ -197,7 +204,7 @@ async function menuFirstReads(
   const hashes =
     buildPath(dinerCalls.getMenuHashes.path, { alias }) + buildQuery({ orderModeId: modes.map((m) => m.id) });
   const menuRead = buildPath(dinerCalls.getMenu.path, { branchContactAlias: alias, orderModeId: mode.id });
-  const firstImages = await firstImagesOf(db, alias, mode.id);
+  const firstImages = withImages ? await firstImagesOf(db, alias, mode.id) : [];
   const files = await fileUrls(
     db,
     firstImages.map((image) => image.fileId),
