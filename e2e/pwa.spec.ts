@@ -105,6 +105,21 @@ test('the worker never caches writes nor personal reads', async ({ page }) => {
   expect(cached.filter((url) => /\/api\/(diner\/log|orders)/.test(url))).toEqual([]);
 });
 
+test("the rider app's worker never keeps the customer's live tracking page", async ({ page }) => {
+  await page.goto('/logistics/');
+  await waitForServiceWorkerControl(page);
+  // Through the worker now: a rider's page is kept, the tracking page (its document carries the
+  // order's state) is not.
+  await page.goto('/logistics/palermo-centro/shipments');
+  await page.goto('/logistics/tracking/order/palermo-centro/NO-EXISTE');
+  await expect(page.getByRole('heading', { name: 'Pedido NO-EXISTE' })).toBeVisible();
+  const kept = await page.evaluate(async () =>
+    (await (await caches.open('logistics-pages')).keys()).map((request) => new URL(request.url).pathname),
+  );
+  expect(kept).toContain('/logistics/palermo-centro/shipments');
+  expect(kept.filter((path) => path.startsWith('/logistics/tracking/'))).toEqual([]);
+});
+
 test('the rider app opens offline after one visit', async ({ page, context }) => {
   await page.goto('/logistics/');
   await expect(page.getByRole('heading', { level: 1, name: 'Repartidores' })).toBeVisible();

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackingFirstReads } from '../src/http/page-preloads.ts';
 import { loadConfig } from '../src/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -256,12 +255,8 @@ describe('the document of a client-side route', () => {
     expect(await headLinks('/logistics/tracking/order/palermo-centro/ABC')).toEqual([
       // Not its map: the page asks for Leaflet once the order shows.
       '<link rel="modulepreload" crossorigin href="/logistics/assets/TrackingPage-t1.js">',
-      // The order's tracking is live: started, never kept in the document.
+      // No such order: a 404, for the page to show.
       fetchHint('/api/logisticsorder/tracking/palermo-centro/ABC'),
-    ]);
-    // Whatever the order: its tracking is started by the document, never answered in it.
-    expect(trackingFirstReads('/tracking/order/palermo-centro/ABC').started).toEqual([
-      '/api/logisticsorder/tracking/palermo-centro/ABC',
     ]);
     expect(Object.keys(await answersIn('/logistics/tracking/order/palermo-centro/ABC'))).toEqual([
       '/api/diner/palermo-centro',

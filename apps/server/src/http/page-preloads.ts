@@ -110,13 +110,7 @@ const PRELOADED_MENU_IMAGES = 8;
 
 /** What a page fetches first: its API reads (path and query) and the pictures it shows at once. */
 export interface FirstReads {
-  /** Public reads the document may answer itself (document-answers.ts). */
   readonly reads: readonly string[];
-  /**
-   * Reads the document only starts (`preload as=fetch`): live or personal data, which must not
-   * be kept in a document the service worker caches for offline use.
-   */
-  readonly started?: readonly string[];
   readonly images: readonly string[];
 }
 
@@ -283,8 +277,7 @@ const TRACKING_PAGE = /^\/tracking\/order\/([^/]+)\/([^/]+)$/;
 
 /**
  * The reads the customer's tracking page makes at once, all named by its path: the tracking
- * object (live: started, not answered), the branch's look (`GET /api/diner/{alias}`) and the
- * realtime configuration.
+ * object, the branch's look (`GET /api/diner/{alias}`) and the realtime configuration.
  */
 export function trackingFirstReads(pagePath: string): FirstReads {
   // `pagePath` is decoded already (as React Router's params are): each read encodes it again.
@@ -292,8 +285,7 @@ export function trackingFirstReads(pagePath: string): FirstReads {
   if (!match?.[1] || !match[2]) return noReads;
   const [alias, orderCode] = [encodeURIComponent(match[1]), encodeURIComponent(match[2])];
   return {
-    reads: [`/api/diner/${alias}`, '/api/realtime/config'],
-    started: [`/api/logisticsorder/tracking/${alias}/${orderCode}`],
+    reads: [`/api/logisticsorder/tracking/${alias}/${orderCode}`, `/api/diner/${alias}`, '/api/realtime/config'],
     images: [],
   };
 }

@@ -224,7 +224,7 @@ async function pageHints(
     const element = answersElement(answers);
     return [
       ...links,
-      ...[...(first.started ?? []), ...unanswered].map(fetchPreload),
+      ...unanswered.map(fetchPreload),
       ...first.images.map(imagePreload),
       ...(element ? [element] : []),
     ];
