@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import useSWR, { type KeyedMutator, type SWRConfiguration, type SWRResponse, unstable_serialize } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { type PolicyOutput, runWithPolicy } from '../client/policy.ts';
@@ -33,11 +33,19 @@ export function useCall<D extends CallDefinition>(
     documentAnswer.current = answered ? { key: unstable_serialize(key), data: answered.output } : null;
   }
   const answer = documentAnswer.current;
-  const fromDocument = answer && answer.key === unstable_serialize(key);
+  const fromDocument = Boolean(answer && answer.key === unstable_serialize(key));
+  // The document's answer is the hook's first successful read: `onSuccess` hears of it as it would
+  // of a fetch's (the tracking page moves its state machine on it).
+  const latest = useRef({ answer, config });
+  latest.current = { answer, config };
+  useEffect(() => {
+    const { answer: first, config: current } = latest.current;
+    if (fromDocument && first) current?.onSuccess?.(first.data, first.key, current as never);
+  }, [fromDocument]);
   return useSWR<PolicyOutput<D>>(
     key,
     () => runWithPolicy(definition, () => call(definition, input as CallInput<D>), log, logContext),
-    fromDocument ? { ...config, fallbackData: answer.data, revalidateOnMount: false } : config,
+    fromDocument && answer ? { ...config, fallbackData: answer.data, revalidateOnMount: false } : config,
   );
 }
 
