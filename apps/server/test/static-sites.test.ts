@@ -180,6 +180,15 @@ describe('the document of a client-side route', () => {
   const fetchHint = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}">`;
   const modeIds =
     'orderModeId=om-pc-delivery&orderModeId=om-pc-takeaway&orderModeId=om-pc-table&orderModeId=om-pc-self';
+  /** What the menu and the cart read first, but the menu's pictures. */
+  const menuReads = [
+    '/api/diner/palermo-centro',
+    '/api/diner/branchcontacts/bc-palermo-centro',
+    '/api/menucustomization/br-palermo',
+    `/api/diner/menu/palermo-centro/hash?${modeIds}`,
+    '/api/diner/palermo-centro/menu/om-pc-delivery',
+    '/api/indicators',
+  ];
   const firstImages = [
     ['file-cat-pizzas', 'category'],
     ['file-plate-muzzarella', 'plate'],
@@ -201,15 +210,7 @@ describe('the document of a client-side route', () => {
 
   it("carries the answers to the menu's first reads, each what the API answers a browser", async () => {
     const answers = await answersIn('/menu/palermo-centro');
-    const reads = [
-      '/api/diner/palermo-centro',
-      '/api/diner/branchcontacts/bc-palermo-centro',
-      '/api/menucustomization/br-palermo',
-      `/api/diner/menu/palermo-centro/hash?${modeIds}`,
-      '/api/diner/palermo-centro/menu/om-pc-delivery',
-      '/api/indicators',
-      ...firstImages.map(([id, type]) => `/api/diner/file/${id}/url?type=${type}`),
-    ];
+    const reads = [...menuReads, ...firstImages.map(([id, type]) => `/api/diner/file/${id}/url?type=${type}`)];
     expect(Object.keys(answers)).toEqual(reads);
     for (const read of reads) expect(answers[read], read).toEqual(await apiAnswer(read));
   });
@@ -231,14 +232,7 @@ describe('the document of a client-side route', () => {
     ]);
     expect(await answersIn('/menu/no-existe/checkout')).toEqual({});
     // The cart reads what the menu does (to offer its plates), not the menu's pictures.
-    expect(Object.keys(await answersIn('/menu/palermo-centro/preview'))).toEqual([
-      '/api/diner/palermo-centro',
-      '/api/diner/branchcontacts/bc-palermo-centro',
-      '/api/menucustomization/br-palermo',
-      `/api/diner/menu/palermo-centro/hash?${modeIds}`,
-      '/api/diner/palermo-centro/menu/om-pc-delivery',
-      '/api/indicators',
-    ]);
+    expect(Object.keys(await answersIn('/menu/palermo-centro/preview'))).toEqual(menuReads);
     expect((await headLinks('/menu/palermo-centro/preview')).filter((link) => link.includes('/api/'))).toEqual([]);
     // The checkout reads its venue, the branch's customisations and programme, and its order
     // mode's (a cart without one: the first that takes orders).
