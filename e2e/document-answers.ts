@@ -1,12 +1,13 @@
+import { DOCUMENT_ANSWERS_ELEMENT_ID } from '@comanda/api';
 import type { Page } from '@playwright/test';
 
-const ANSWERS_ELEMENT = /<script type="application\/json" id="comanda-document-answers">[\s\S]*?<\/script>/;
+const ANSWERS_ELEMENT = new RegExp(
+  `<script type="application/json" id="${DOCUMENT_ANSWERS_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+);
 
 /** The answers to its first reads that a page's document carries (apps/server document-answers.ts), by URL. */
 export function documentAnswers(html: string): Record<string, unknown> {
-  const json = ANSWERS_ELEMENT.exec(html)?.[0]
-    .replace(/^<script[^>]*>/, '')
-    .replace(/<\/script>$/, '');
+  const json = ANSWERS_ELEMENT.exec(html)?.[1];
   return json ? (JSON.parse(json) as Record<string, unknown>) : {};
 }
 

@@ -2,7 +2,7 @@
  * Builds packages/ui/src/theme/fonts/inter-latin-400-700.woff2, the brand typeface as the apps
  * ship it: Inter's variable Latin file (@fontsource-variable/inter, the same characters: its
  * `latin` unicode-range) with the weight axis cut to the 400–700 the design system uses
- * (tokens.fontWeight). 48 KB → 28 KB of woff2, so a phone's first visit spends 20 KB less on
+ * (tokens.fontWeight). 48 KB → 31 KB of woff2, so a phone's first visit spends 17 KB less on
  * type. Run again after updating @fontsource-variable/inter: `pnpm fonts:subset`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

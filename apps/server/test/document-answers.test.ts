@@ -1,3 +1,4 @@
+import { DOCUMENT_ANSWERS_ELEMENT_ID } from '@comanda/api';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { answerReads, answersElement, MAX_EMBEDDED_ANSWER_BYTES } from '../src/http/document-answers.ts';
@@ -36,7 +37,7 @@ describe("a document's answers to its page's first reads", () => {
     const element = answersElement({ '/api/menu': { name } }) ?? '';
     expect(element.match(/<\/script>/g)).toHaveLength(1);
     expect(element).not.toContain('<!--');
-    const json = element.replace(/^<script type="application\/json" id="comanda-document-answers">/, '');
+    const json = element.replace(`<script type="application/json" id="${DOCUMENT_ANSWERS_ELEMENT_ID}">`, '');
     expect(JSON.parse(json.replace(/<\/script>$/, ''))).toEqual({ '/api/menu': { name } });
     expect(answersElement({})).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DOCUMENT_ANSWERS_ELEMENT_ID } from '@comanda/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -169,9 +170,9 @@ describe('the document of a client-side route', () => {
     [...(await documentOf(url)).matchAll(/<link [^>]+>/g)].map((match) => match[0]);
   /** The answers the document carries, by read. */
   const answersIn = async (url: string) => {
-    const element = /<script type="application\/json" id="comanda-document-answers">([\s\S]*?)<\/script>/.exec(
-      await documentOf(url),
-    );
+    const element = new RegExp(
+      `<script type="application/json" id="${DOCUMENT_ANSWERS_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+    ).exec(await documentOf(url));
     return element ? (JSON.parse(element[1] ?? '') as Record<string, unknown>) : {};
   };
   /** What the API answers a browser's read of `url` (no cookies): what the document must carry. */

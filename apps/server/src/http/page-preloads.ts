@@ -15,7 +15,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { absoluteFileUrl, buildPath, buildQuery, dinerCalls, type MenuOutput } from '@comanda/api';
+import { absoluteFileUrl, buildPath, buildQuery, dinerCalls, logisticsCalls, type MenuOutput } from '@comanda/api';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -114,7 +114,7 @@ export interface FirstReads {
   readonly images: readonly string[];
 }
 
-const noReads: FirstReads = { reads: [], images: [] };
+export const noReads: FirstReads = { reads: [], images: [] };
 
 /**
  * The API reads a storefront page makes first, before it can show anything: what the alias names
@@ -274,6 +274,8 @@ export function imagePreload(url: string): string {
 }
 
 const TRACKING_PAGE = /^\/tracking\/order\/([^/]+)\/([^/]+)$/;
+/** apps/server/src/realtime/client-config.ts: not a call of the contract (it configures pusher-js). */
+const REALTIME_CONFIG_PATH = '/api/realtime/config';
 
 /**
  * The reads the customer's tracking page makes at once, all named by its path: the tracking
@@ -283,9 +285,13 @@ export function trackingFirstReads(pagePath: string): FirstReads {
   // `pagePath` is decoded already (as React Router's params are): each read encodes it again.
   const match = TRACKING_PAGE.exec(pagePath);
   if (!match?.[1] || !match[2]) return noReads;
-  const [alias, orderCode] = [encodeURIComponent(match[1]), encodeURIComponent(match[2])];
+  const [alias, orderCode] = [match[1], match[2]];
   return {
-    reads: [`/api/logisticsorder/tracking/${alias}/${orderCode}`, `/api/diner/${alias}`, '/api/realtime/config'],
+    reads: [
+      buildPath(logisticsCalls.getTracking.path, { alias, orderCode }),
+      buildPath(dinerCalls.getAliasInfo.path, { alias }),
+      REALTIME_CONFIG_PATH,
+    ],
     images: [],
   };
 }

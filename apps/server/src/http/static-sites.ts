@@ -20,6 +20,7 @@ import {
   imagePreload,
   logisticsPages,
   manifestReader,
+  noReads,
   type PageRoute,
   storefrontFirstReads,
   storefrontPages,
@@ -219,7 +220,7 @@ async function pageHints(
   const built = await manifest();
   const links = built ? chunkLinks(built, route, `${site.mount}/`) : [];
   try {
-    const first = (await site.firstReads?.(c, relativePath)) ?? { reads: [], images: [] };
+    const first = (await site.firstReads?.(c, relativePath)) ?? noReads;
     const { answers, unanswered } = await answerReads(app, c.req.raw, first.reads);
     const element = answersElement(answers);
     return [
