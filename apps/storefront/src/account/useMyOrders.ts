@@ -25,6 +25,13 @@ const pageQuery = (phone: string, branchContactId: string, page = 0) => ({
 export function useMyOrders(phone: string, enabled: boolean) {
   const { contact } = useBranchScope();
   const first = useDinerOrders(enabled ? pageQuery(phone, contact.id) : null);
+  // Each opening reads the list again: SWR's own read on opening is skipped within two seconds of
+  // the last one (the header's 'PEDIDO EN CURSO' reads the same page), and an order placed in
+  // between would be missing until the next.
+  const refresh = first.mutate;
+  useEffect(() => {
+    if (enabled) void refresh();
+  }, [enabled, refresh]);
   const [page, setPage] = useState(0);
   const [more, setMore] = useState<readonly (readonly DinerOrder[])[]>([]);
   const next = useDinerOrders(enabled && page > 0 ? pageQuery(phone, contact.id, page) : null);
