@@ -1,5 +1,5 @@
-import { DOCUMENT_ANSWERS_ELEMENT_ID } from '@comanda/api';
-import type { Page } from '@playwright/test';
+import { DOCUMENT_ANSWERS_ELEMENT_ID, FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
+import { expect, type Page } from '@playwright/test';
 
 const ANSWERS_ELEMENT = new RegExp(
   `<script type="application/json" id="${DOCUMENT_ANSWERS_ELEMENT_ID}">([\\s\\S]*?)</script>`,
@@ -21,4 +21,14 @@ export async function withoutDocumentAnswers(page: Page): Promise<void> {
     const response = await route.fetch();
     await route.fulfill({ response, body: (await response.text()).replace(ANSWERS_ELEMENT, '') });
   });
+}
+
+/**
+ * Waits until the app has taken over the first screen the server rendered into the document (the
+ * root loses its mark). For a test whose browser clock is not the server's: the app draws that
+ * screen anew for its own hour (the venue open, not closed), so a tap on the server's version
+ * could land on something else.
+ */
+export async function appHasTakenOver(page: Page): Promise<void> {
+  await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0);
 }

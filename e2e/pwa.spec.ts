@@ -10,6 +10,7 @@ import { type CreateOrderInput, palermoMenu, toWireCartItem } from '@comanda/api
 import { buildCartItem } from '@comanda/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { appHasTakenOver } from './document-answers.ts';
 
 // These tests exercise the service workers the other suites block.
 test.use({ serviceWorkers: 'allow' });
@@ -186,6 +187,7 @@ test('a branch with a Meta pixel and a Google tag loads them and reports the din
   await page.clock.setFixedTime(BELGRANO_OPEN);
   const calls = await recordVendorCalls(page);
   const response = await page.goto('/menu/belgrano');
+  await appHasTakenOver(page);
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain('https://connect.facebook.net');
   expect(csp).toContain('https://www.googletagmanager.com');

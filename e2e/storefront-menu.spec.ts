@@ -7,7 +7,7 @@ import { demoBranchContacts } from '@comanda/api';
 import { closedStoreModalTitle, orderingStatus } from '@comanda/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { withoutDocumentAnswers } from './document-answers.ts';
+import { appHasTakenOver, withoutDocumentAnswers } from './document-answers.ts';
 
 /** Opens a plate from its category section (it may also be in 'Lo más destacado'). */
 async function openPlate(page: Page, category: string, plate: string) {
@@ -109,6 +109,7 @@ test('a branch without plate modals opens the plate on its own page; an unknown 
   // Belgrano opens 11:00–23:30 in Buenos Aires: a Tuesday at 13:00 there, so no closed-store modal.
   await page.clock.setFixedTime(new Date('2026-11-24T16:00:00Z'));
   await page.goto('/menu/belgrano');
+  await appHasTakenOver(page);
   await page
     .getByRole('region', { name: 'Pizzas', exact: true })
     .getByRole('link', { name: 'Pizza napolitana', exact: true })
@@ -181,6 +182,7 @@ for (const { when, at } of norteTimes) {
     });
     await page.clock.setFixedTime(now);
     await page.goto('/menu/palermo-norte');
+    await appHasTakenOver(page);
     await expect(page).toHaveTitle(/Sabores Palermo Norte/);
 
     if (status.banner) {

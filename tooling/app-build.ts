@@ -16,3 +16,17 @@ export const appBuild: BuildEnvironmentOptions = {
   manifest: true,
   rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
 };
+
+/**
+ * The server's build of an app's first screen (`vite build --ssr src/first-screen.tsx`, loaded by
+ * apps/server/src/http/first-screens.ts): Node modules with every package in them, so the aliases
+ * put each on the same Preact as the browser's build. In `dist/.server/`: it belongs to the build
+ * beside it (the same class names and chunks), and the server never publishes a hidden folder.
+ */
+export const firstScreenBuild: BuildEnvironmentOptions = {
+  target: 'node20',
+  outDir: 'dist/.server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+};

@@ -2,11 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appBuild } from '../../tooling/app-build.ts';
+import { appBuild, firstScreenBuild } from '../../tooling/app-build.ts';
 import { preactAliases } from '../../tooling/preact/aliases.ts';
 import { stripContractDocs } from '../../tooling/strip-contract-docs.ts';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/logistics/',
   plugins: [
     react(),
@@ -15,24 +15,30 @@ export default defineConfig(({ command }) => ({
     stripContractDocs(),
     // The rider app opens offline on a shift: the service worker of src/pwa/sw.ts precaches the
     // shell. The manifest stays public/manifest.webmanifest; registration is in src/pwa/register.ts.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/pwa',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
-        globIgnores: ['**/*.map'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-    }),
+    // Not in the server's build of the first screen (src/first-screen.tsx).
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/pwa',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              rollupFormat: 'iife',
+              globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}'],
+              globIgnores: ['**/*.map'],
+              maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+            },
+          }),
+        ]),
   ],
   // manifest: read by scripts/check-budgets.mjs (the byte budgets of docs/performance.md).
   // Built on Preact (tooling/preact/aliases.ts: why, and what still runs on React); the dev
   // server keeps React for Fast Refresh.
   resolve: { alias: command === 'build' ? preactAliases : [] },
-  build: appBuild,
+  build: isSsrBuild ? firstScreenBuild : appBuild,
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 }));

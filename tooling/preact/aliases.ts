@@ -19,11 +19,12 @@ import type { Alias } from 'vite';
 const preactRoot = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 const inPreact = (file: string) => path.join(preactRoot, file);
 const reactShim = fileURLToPath(new URL('./react.js', import.meta.url));
+const reactDomClientShim = fileURLToPath(new URL('./react-dom-client.js', import.meta.url));
 
 export const preactAliases: Alias[] = [
   { find: /^react$/, replacement: reactShim },
   { find: /^react-dom$/, replacement: inPreact('compat/dist/compat.mjs') },
-  { find: /^react-dom\/client$/, replacement: inPreact('compat/client.mjs') },
+  { find: /^react-dom\/client$/, replacement: reactDomClientShim },
   { find: /^react\/jsx-runtime$/, replacement: inPreact('jsx-runtime/dist/jsxRuntime.mjs') },
   { find: /^react\/jsx-dev-runtime$/, replacement: inPreact('jsx-runtime/dist/jsxRuntime.mjs') },
 ];

@@ -1,26 +1,42 @@
-import { loadBrandFontWhenPageSettles } from '@comanda/ui';
+import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
+import { loadBrandFontWhenPageSettles, takeOverFirstScreen } from '@comanda/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { registerServiceWorker } from './pwa/register.ts';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes, loadPageAt } from './routes.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// index.html's boot line (src/app/boot.css) gives way to the app.
-container.replaceChildren();
 
 registerServiceWorker('/logistics/sw.js', '/logistics/');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter basename="/logistics">
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// The server drew the page's first screen into the document (apps/server/src/http/first-screens.ts):
+// once it is on screen and the page's code has run (a page still loading would show nothing
+// meanwhile), the app takes over its elements, and the root says so (the attribute goes). Else
+// index.html's boot line (src/app/boot.css) gives way to the app.
+if (container.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
+  takeOverFirstScreen(
+    container,
+    () => loadPageAt(window.location.pathname.slice('/logistics'.length)),
+    () => {
+      hydrateRoot(container, app);
+      container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    },
+  );
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
 // The typeface comes after the page (packages/ui brand-font.ts: why, and what shows until then).
 loadBrandFontWhenPageSettles();

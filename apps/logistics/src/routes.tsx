@@ -6,14 +6,16 @@
  * Declarative routes (`<Routes>`) rather than a data router: the app loads its data with SWR, not
  * route loaders, and React Router's data router is ≈ 17 KB gzip more on every page (issue #9).
  */
+import { lazyWithPreload } from '@comanda/ui';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Route, Routes, useLocation } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { AccessDeniedPage, NotFoundPage, RouteError } from './app/RouteError.tsx';
 import { BranchScope } from './branch/BranchScope.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 
-const TrackingPage = lazy(async () => ({ default: (await import('./pages/tracking/TrackingPage.tsx')).TrackingPage }));
+const TrackingPage = lazyWithPreload(async () => (await import('./pages/tracking/TrackingPage.tsx')).TrackingPage);
+const TRACKING_PATH = '/tracking/order/:alias/:orderCode';
 const RiderRoute = lazy(async () => ({ default: (await import('./pages/rider/RiderRoute.tsx')).RiderRoute }));
 const RiderRedirectPage = lazy(async () => ({
   default: (await import('./pages/rider-redirect/RiderRedirectPage.tsx')).RiderRedirectPage,
@@ -25,6 +27,14 @@ const ShipmentDetailPage = lazy(async () => ({
   default: (await import('./pages/shipment-detail/ShipmentDetailPage.tsx')).ShipmentDetailPage,
 }));
 
+/**
+ * Loads the code of the page at `pathname` (below the basename) when the server renders its first
+ * screen: the tracking page (main.tsx: before taking over that screen).
+ */
+export async function loadPageAt(pathname: string): Promise<void> {
+  if (matchPath(TRACKING_PATH, pathname)) await TrackingPage.preload();
+}
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -34,7 +44,7 @@ export function AppRoutes() {
       <Suspense fallback={null}>
         <Routes>
           <Route path="/" element={<HomePage />} />
-          <Route path="/tracking/order/:alias/:orderCode" element={<TrackingPage />} />
+          <Route path={TRACKING_PATH} element={<TrackingPage />} />
           <Route path="/:alias" element={<BranchScope />}>
             <Route path="rider/:registerPageVariant" element={<RiderRoute />} />
             <Route path="rider/:riderId/shipments" element={<RiderRedirectPage />} />

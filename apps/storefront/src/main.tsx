@@ -1,18 +1,17 @@
+import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
 import { wallClockAt } from '@comanda/domain';
-import { loadBrandFontWhenPageSettles } from '@comanda/ui';
+import { loadBrandFontWhenPageSettles, takeOverFirstScreen } from '@comanda/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { cacheEarlierReads } from './pwa/cache-earlier-reads.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { registerServiceWorker } from './pwa/register.ts';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes, loadPageAt } from './routes.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// index.html's boot line (src/app/boot.css) gives way to the app.
-container.replaceChildren();
 
 // A page's first wall-clock reading loads the runtime's time-zone data (about 20 ms on a phone, as
 // long as the rest of the menu's schedule work): taken in a task of its own while the page's chunks
@@ -24,14 +23,31 @@ captureInstallPrompt();
 // and keeps them, so the last menu seen is there offline (src/pwa/sw.ts caches the catalogue reads).
 registerServiceWorker('/sw.js', '/', cacheEarlierReads);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// The server drew the page's first screen into the document (apps/server/src/http/first-screens.ts):
+// once it is on screen and the page's code has run (a page still loading would show nothing
+// meanwhile), the app takes over its elements, and the root says so (the attribute goes). Else
+// index.html's boot line (src/app/boot.css) gives way to the app.
+if (container.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
+  takeOverFirstScreen(
+    container,
+    () => loadPageAt(window.location.pathname),
+    () => {
+      hydrateRoot(container, app);
+      container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    },
+  );
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
 // The typeface comes after the page (packages/ui brand-font.ts: why, and what shows until then).
 loadBrandFontWhenPageSettles();

@@ -6,19 +6,37 @@
  * Declarative routes (`<Routes>`) rather than a data router: the app loads its data with SWR, not
  * route loaders, and React Router's data router is ≈ 17 KB gzip more on every page (issue #9).
  */
-import { lazy, Suspense } from 'react';
+import { lazyWithPreload } from '@comanda/ui';
+import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Route, Routes, useLocation } from 'react-router';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage, RouteError } from './app/RouteError.tsx';
 
-const VenueGuidePage = lazy(async () => ({
-  default: (await import('./pages/venue-guide/VenueGuidePage.tsx')).VenueGuidePage,
-}));
-const AliasPage = lazy(async () => ({ default: (await import('./pages/alias/AliasPage.tsx')).AliasPage }));
-const CartRoute = lazy(async () => ({ default: (await import('./pages/cart/CartRoute.tsx')).CartRoute }));
-const CheckoutPage = lazy(async () => ({ default: (await import('./pages/checkout/CheckoutPage.tsx')).CheckoutPage }));
-const OrderPage = lazy(async () => ({ default: (await import('./pages/order/OrderPage.tsx')).OrderPage }));
-const SurveyPage = lazy(async () => ({ default: (await import('./pages/survey/SurveyPage.tsx')).SurveyPage }));
+const VenueGuidePage = lazyWithPreload(
+  async () => (await import('./pages/venue-guide/VenueGuidePage.tsx')).VenueGuidePage,
+);
+const AliasPage = lazyWithPreload(async () => (await import('./pages/alias/AliasPage.tsx')).AliasPage);
+const CartRoute = lazyWithPreload(async () => (await import('./pages/cart/CartRoute.tsx')).CartRoute);
+const CheckoutPage = lazyWithPreload(async () => (await import('./pages/checkout/CheckoutPage.tsx')).CheckoutPage);
+const OrderPage = lazyWithPreload(async () => (await import('./pages/order/OrderPage.tsx')).OrderPage);
+const SurveyPage = lazyWithPreload(async () => (await import('./pages/survey/SurveyPage.tsx')).SurveyPage);
+
+const pages = [
+  { path: '/', Page: VenueGuidePage },
+  { path: '/menu/:alias', Page: AliasPage },
+  { path: '/menu/:alias/preview', Page: CartRoute },
+  { path: '/menu/:alias/checkout', Page: CheckoutPage },
+  { path: '/menu/:alias/order/:orderCode', Page: OrderPage },
+  { path: '/menu/:alias/:mode', Page: AliasPage },
+  { path: '/menu/:alias/:category/:plate', Page: AliasPage },
+  { path: '/encuesta/:alias/:orderCode', Page: SurveyPage },
+] as const;
+
+/** Loads the code of the page at `pathname` (main.tsx: before taking over its first screen). */
+export async function loadPageAt(pathname: string): Promise<void> {
+  const [match] = matchRoutes([...pages], pathname) ?? [];
+  await match?.route.Page.preload();
+}
 
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -28,14 +46,9 @@ export function AppRoutes() {
       {/* Pages show their own loading state; nothing is drawn while a page's chunk arrives. */}
       <Suspense fallback={null}>
         <Routes>
-          <Route path="/" element={<VenueGuidePage />} />
-          <Route path="/menu/:alias" element={<AliasPage />} />
-          <Route path="/menu/:alias/preview" element={<CartRoute />} />
-          <Route path="/menu/:alias/checkout" element={<CheckoutPage />} />
-          <Route path="/menu/:alias/order/:orderCode" element={<OrderPage />} />
-          <Route path="/menu/:alias/:mode" element={<AliasPage />} />
-          <Route path="/menu/:alias/:category/:plate" element={<AliasPage />} />
-          <Route path="/encuesta/:alias/:orderCode" element={<SurveyPage />} />
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

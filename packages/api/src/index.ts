@@ -1,6 +1,11 @@
 /** The wire contract: schemas, call definitions, the typed client and the demo data. No React here. */
 export * from './client/client.ts';
-export { DOCUMENT_ANSWERS_ELEMENT_ID, documentAnswerUrls, takeDocumentAnswer } from './client/document-answers.ts';
+export {
+  DOCUMENT_ANSWERS_ELEMENT_ID,
+  documentAnswerUrls,
+  FIRST_SCREEN_ATTRIBUTE,
+  takeDocumentAnswer,
+} from './client/document-answers.ts';
 export * from './client/errors.ts';
 export * from './client/policy.ts';
 export * from './contract/define.ts';

@@ -19,9 +19,16 @@ const swrOptions: SWRConfiguration = {
   },
 };
 
-export function Providers({ children }: { readonly children: ReactNode }) {
+/** `answers`: the first screen's reads, when the server renders it (src/first-screen.tsx). */
+export function Providers({
+  answers,
+  children,
+}: {
+  readonly answers?: Readonly<Record<string, unknown>>;
+  readonly children: ReactNode;
+}) {
   return (
-    <ApiProvider>
+    <ApiProvider {...(answers ? { answers } : {})}>
       <SWRConfig value={swrOptions}>{children}</SWRConfig>
     </ApiProvider>
   );

@@ -25,24 +25,30 @@ export interface PageRoute {
   readonly path: RegExp;
   /** The page's module, as the build manifest names it. */
   readonly module: string;
+  /** The server renders its first screen (first-screens.ts): what it shows is decided by its document's answers. */
+  readonly firstScreen?: true;
 }
 
 const ALIAS = '[^/]+';
 
 /** apps/storefront/src/routes.tsx */
 export const storefrontPages: readonly PageRoute[] = [
-  { path: /^\/$/, module: 'src/pages/venue-guide/VenueGuidePage.tsx' },
-  { path: new RegExp(`^/menu/${ALIAS}/preview$`), module: 'src/pages/cart/CartRoute.tsx' },
-  { path: new RegExp(`^/menu/${ALIAS}/checkout$`), module: 'src/pages/checkout/CheckoutPage.tsx' },
-  { path: new RegExp(`^/menu/${ALIAS}/order/[^/]+$`), module: 'src/pages/order/OrderPage.tsx' },
-  { path: new RegExp(`^/menu/${ALIAS}(/[^/]+){0,2}$`), module: 'src/pages/alias/AliasPage.tsx' },
-  { path: new RegExp(`^/encuesta/${ALIAS}/[^/]+$`), module: 'src/pages/survey/SurveyPage.tsx' },
+  { path: /^\/$/, module: 'src/pages/venue-guide/VenueGuidePage.tsx', firstScreen: true },
+  { path: new RegExp(`^/menu/${ALIAS}/preview$`), module: 'src/pages/cart/CartRoute.tsx', firstScreen: true },
+  { path: new RegExp(`^/menu/${ALIAS}/checkout$`), module: 'src/pages/checkout/CheckoutPage.tsx', firstScreen: true },
+  { path: new RegExp(`^/menu/${ALIAS}/order/[^/]+$`), module: 'src/pages/order/OrderPage.tsx', firstScreen: true },
+  { path: new RegExp(`^/menu/${ALIAS}(/[^/]+){0,2}$`), module: 'src/pages/alias/AliasPage.tsx', firstScreen: true },
+  { path: new RegExp(`^/encuesta/${ALIAS}/[^/]+$`), module: 'src/pages/survey/SurveyPage.tsx', firstScreen: true },
 ];
 
 /** apps/logistics/src/routes.tsx, below /logistics. */
 export const logisticsPages: readonly PageRoute[] = [
   // Its map is not started with the document: the page asks for it once the order shows.
-  { path: new RegExp(`^/tracking/order/${ALIAS}/[^/]+$`), module: 'src/pages/tracking/TrackingPage.tsx' },
+  {
+    path: new RegExp(`^/tracking/order/${ALIAS}/[^/]+$`),
+    module: 'src/pages/tracking/TrackingPage.tsx',
+    firstScreen: true,
+  },
   { path: new RegExp(`^/${ALIAS}/rider/[^/]+$`), module: 'src/pages/rider/RiderRoute.tsx' },
   { path: new RegExp(`^/${ALIAS}/shipments$`), module: 'src/pages/shipments/ShipmentsPage.tsx' },
   { path: new RegExp(`^/${ALIAS}/shipments/[^/]+/[^/]+$`), module: 'src/pages/shipment-detail/ShipmentDetailPage.tsx' },
@@ -70,18 +76,28 @@ function staticGraph(manifest: BuildManifest, keys: readonly string[]): Manifest
 
 /**
  * The `<link>`s that start a route's chunks with the document: its JavaScript as
- * `modulepreload` and its stylesheets as `preload` (fetched at once, applied by Vite's loader with
- * the chunk: they do not hold back the document's first paint), less what index.html loads
- * already (the entry's graph).
+ * `modulepreload`, less what index.html loads already (the entry's graph), and its stylesheets:
+ * applied at once when the document carries the page's first screen (which is drawn with them),
+ * else as `preload` (fetched at once, applied by Vite's loader with the chunk: they do not hold
+ * back the first paint of a document that shows only its boot line).
  */
-export function chunkLinks(manifest: BuildManifest, route: PageRoute, base: string): string[] {
+export function chunkLinks(
+  manifest: BuildManifest,
+  route: PageRoute,
+  base: string,
+  { withFirstScreen }: { readonly withFirstScreen: boolean },
+): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const inIndex = new Set(staticGraph(manifest, entries));
   const chunks = staticGraph(manifest, [route.module]).filter((chunk) => !inIndex.has(chunk));
   const indexCss = new Set([...inIndex].flatMap((chunk) => chunk.css ?? []));
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !indexCss.has(file));
   return [
-    ...css.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+    ...css.map((file) =>
+      withFirstScreen
+        ? `<link rel="stylesheet" crossorigin href="${base}${file}">`
+        : `<link rel="preload" as="style" crossorigin href="${base}${file}">`,
+    ),
     ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.file}">`),
   ];
 }
@@ -101,6 +117,8 @@ const MENU_PAGE = /^\/menu\/[^/]+(?:\/([^/]+))?$/;
 const NOT_A_MODE = new Set(['preview', 'checkout']);
 const CHECKOUT_PAGE = /^\/menu\/[^/]+\/checkout$/;
 const CART_PAGE = /^\/menu\/[^/]+\/preview$/;
+const FOLLOW_UP_PAGE = /^\/menu\/[^/]+\/order\/([^/]+)$/;
+const SURVEY_PAGE = /^\/encuesta\/[^/]+\/([^/]+)$/;
 
 /**
  * How many of a menu's images the document starts: more than a phone's first screen shows, few
@@ -121,7 +139,8 @@ export const noReads: FirstReads = { reads: [], images: [] };
  * (`GET /api/diner/{alias}`), then a branch contact's details; on the pages that order, the
  * branch's menu customisations (its banner); on a menu page also the mode's menu, the menu hashes,
  * the indicators and the first images' file URLs and pictures (the cart: the same but the
- * pictures); on the checkout the reads of its order mode. An unknown alias gets the first
+ * pictures); on the checkout the reads of its order mode; on an order's follow-up the order, and
+ * on its survey the order, its survey and whether it was rated. An unknown alias gets the first
  * only: its 404 is what the page shows its not-found screen from.
  */
 export async function storefrontFirstReads(db: Executor, pagePath: string): Promise<FirstReads> {
@@ -139,6 +158,22 @@ export async function storefrontFirstReads(db: Executor, pagePath: string): Prom
   const ordering = ORDERING_PAGE.exec(pagePath);
   if (ordering && ordering[1] !== 'order') {
     reads.push(buildPath(dinerCalls.getMenuCustomizations.path, { branchId: contact.branchId }));
+  }
+  const followedOrder = FOLLOW_UP_PAGE.exec(pagePath)?.[1];
+  if (followedOrder) {
+    return {
+      reads: [...reads, buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: followedOrder })],
+      images: [],
+    };
+  }
+  const ratedOrder = SURVEY_PAGE.exec(pagePath)?.[1];
+  if (ratedOrder) {
+    const surveyReads = [
+      buildPath(dinerCalls.getSurveyState.path, { orderCode: ratedOrder }),
+      buildPath(dinerCalls.getSurvey.path, { branchContactId: contact.id }),
+      buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: ratedOrder }),
+    ];
+    return { reads: [...reads, ...surveyReads], images: [] };
   }
   if (CHECKOUT_PAGE.test(pagePath)) {
     return { reads: [...reads, ...(await checkoutFirstReads(db, alias, contact))], images: [] };

@@ -13,6 +13,7 @@ import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import { answerReads, answersElement } from './document-answers.ts';
 import type { AppEnv } from './env.ts';
+import { firstScreenRenderer, withFirstScreen } from './first-screens.ts';
 import {
   chunkLinks,
   type FirstReads,
@@ -61,6 +62,8 @@ interface Site {
   readonly pages?: readonly PageRoute[];
   /** A page's first API reads (answered in its document) and pictures (started by it). */
   readonly firstReads?: (c: Context<AppEnv>, pagePath: string) => Promise<FirstReads>;
+  /** Renders a page's first screen from its answers (first-screens.ts), for the routes marked `firstScreen`. */
+  readonly renderFirstScreen?: ReturnType<typeof firstScreenRenderer>;
 }
 
 /** Text types worth compressing; images and fonts are compressed already. */
@@ -143,24 +146,32 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => weak(candidate) === weak(etag));
 }
 
+/** What a page's document adds to index.html: hints and answers in its head, maybe its first screen. */
+interface PageDocument {
+  readonly links: readonly string[];
+  readonly firstScreen: string | null;
+}
+
+const plainDocument: PageDocument = { links: [], firstScreen: null };
+
 /**
- * index.html with a page's hints in its head, cached per distinct head (a route, an alias, the
+ * index.html with a page's additions, cached per distinct document (a route, an alias, the
  * answers of the moment), with its own ETag and compressed forms like any file; rebuilt when
  * index.html changes.
  */
 const documentCache = new Map<string, CachedFile>();
 const DOCUMENT_CACHE_LIMIT = 200;
 
-async function documentWithHints(filePath: string, links: readonly string[]): Promise<CachedFile> {
+async function pageDocumentFile(filePath: string, { links, firstScreen }: PageDocument): Promise<CachedFile> {
   const file = await cachedFile(filePath);
-  if (links.length === 0) return file;
-  // Hashed: with its reads' answers a document's head can be tens of kilobytes.
+  if (links.length === 0 && firstScreen === null) return file;
+  // Hashed: with its reads' answers and its first screen a document can be tens of kilobytes.
   const key = createHash('sha256')
-    .update(`${filePath}\n${file.etag}\n${links.join('')}`)
+    .update(`${filePath}\n${file.etag}\n${links.join('')}\n${firstScreen ?? ''}`)
     .digest('base64url');
   const cached = documentCache.get(key);
   if (cached) return cached;
-  const body = Buffer.from(withHeadLinks(file.body.toString('utf8'), links));
+  const body = Buffer.from(withFirstScreen(withHeadLinks(file.body.toString('utf8'), links), firstScreen));
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const entry: CachedFile = { mtimeMs: file.mtimeMs, size: body.length, body, etag };
   if (documentCache.size >= DOCUMENT_CACHE_LIMIT) documentCache.clear();
@@ -204,35 +215,44 @@ async function isFile(filePath: string): Promise<boolean> {
 }
 
 /**
- * What a client-side route's document adds to its head: its chunks, and where the site knows them
+ * What a client-side route's document adds: in its head its chunks, and where the site knows them
  * the answers to its first reads (or, for a read it cannot answer, a hint that starts it) and its
- * first pictures.
+ * first pictures; in its body, on the routes the server renders, the page's first screen.
  */
-async function pageHints(
+async function pageDocument(
   c: Context<AppEnv>,
   app: Hono<AppEnv>,
   site: Site,
   relativePath: string,
   manifest: () => ReturnType<ReturnType<typeof manifestReader>>,
-): Promise<string[]> {
+): Promise<PageDocument> {
   const route = site.pages?.find((page) => page.path.test(relativePath));
-  if (!route) return [];
+  if (!route) return plainDocument;
   const built = await manifest();
-  const links = built ? chunkLinks(built, route, `${site.mount}/`) : [];
+  const links = (withFirstScreen: boolean) =>
+    built ? chunkLinks(built, route, `${site.mount}/`, { withFirstScreen }) : [];
   try {
     const first = (await site.firstReads?.(c, relativePath)) ?? noReads;
     const { answers, unanswered } = await answerReads(app, c.req.raw, first.reads);
     const element = answersElement(answers);
-    return [
-      ...links,
-      ...unanswered.map(fetchPreload),
-      ...first.images.map(imagePreload),
-      ...(element ? [element] : []),
-    ];
+    const url = new URL(c.req.url);
+    const firstScreen =
+      route.firstScreen && built && site.renderFirstScreen
+        ? await site.renderFirstScreen(`${url.pathname}${url.search}`, answers, c.var.logger)
+        : null;
+    return {
+      links: [
+        ...links(firstScreen !== null),
+        ...unanswered.map(fetchPreload),
+        ...first.images.map(imagePreload),
+        ...(element ? [element] : []),
+      ],
+      firstScreen,
+    };
   } catch (error) {
     // Answers and hints only spare the page requests of its own: it works without them.
     c.var.logger.warn('page preloads failed', { path: relativePath, error: String(error) });
-    return links;
+    return { links: links(false), firstScreen: null };
   }
 }
 
@@ -254,7 +274,7 @@ function serveSite(app: Hono<AppEnv>, site: Site) {
     const hasExtension = path.extname(relativePath) !== '';
     if (relativePath === '/' || (site.spaFallback && !hasExtension)) {
       const index = path.join(root, 'index.html');
-      const document = await documentWithHints(index, await pageHints(c, app, site, relativePath, manifest));
+      const document = await pageDocumentFile(index, await pageDocument(c, app, site, relativePath, manifest));
       return fileResponse(c, index, '/index.html', document);
     }
     return c.notFound();
@@ -270,6 +290,7 @@ export function mountStaticSites(app: Hono<AppEnv>, sites: ServerConfig['sites']
     spaFallback: true,
     pages: logisticsPages,
     firstReads: async (_c, pagePath) => trackingFirstReads(pagePath),
+    renderFirstScreen: firstScreenRenderer(sites.logistics),
   };
   const storefront: Site = {
     mount: '',
@@ -278,6 +299,7 @@ export function mountStaticSites(app: Hono<AppEnv>, sites: ServerConfig['sites']
     spaFallback: true,
     pages: storefrontPages,
     firstReads: (c, pagePath) => storefrontFirstReads(c.var.db, pagePath),
+    renderFirstScreen: firstScreenRenderer(sites.storefront),
   };
 
   for (const site of [storybook, logistics]) {

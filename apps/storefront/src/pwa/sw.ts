@@ -37,10 +37,18 @@ const pages = new NetworkFirst({
 /** Storefront pages only: the rider app and Storybook have their own scope and files. */
 const isStorefrontPage = (url: URL) => !/^\/(api|logistics|storybook)(\/|$)/.test(url.pathname);
 
+/**
+ * An order's follow-up and survey are live, and their documents carry the order's state (the
+ * server answers the page's first reads in them): never kept, so offline they open from the shell
+ * and say they cannot load rather than showing an old state as the current one.
+ */
+const isOrderPage = (url: URL) => /^\/(menu\/[^/]+\/order|encuesta)\//.test(url.pathname);
+
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isStorefrontPage(url),
   async (options) => {
     try {
+      if (isOrderPage(options.url)) return await fetch(options.request);
       return await pages.handle(options);
     } catch {
       return (await matchPrecache(SHELL)) ?? Response.error();

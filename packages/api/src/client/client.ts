@@ -14,6 +14,12 @@ export interface ApiClientOptions {
   readonly fetch?: typeof fetch;
   /** Extra headers for every request (e.g. an external-benefit bearer token). */
   readonly headers?: () => Record<string, string>;
+  /**
+   * The answers a render without a document reads its first screen from, by path and query: the
+   * server's render of a page's first screen, given the answers it writes into that page's
+   * document (client/document-answers.ts). In a browser the document is read instead.
+   */
+  readonly answers?: Readonly<Record<string, unknown>>;
 }
 
 export type CallFunction<D extends CallDefinition> = (
@@ -43,7 +49,8 @@ export function createCaller(options: ApiClientOptions = {}) {
     input: CallInput<D>,
   ): { readonly output: CallOutput<D> } | undefined {
     if (definition.method !== 'GET' || !definition.response) return undefined;
-    const found = documentAnswerForRender(callUrl(baseUrl, definition, input));
+    const url = callUrl(baseUrl, definition, input);
+    const found = options.answers ? answerIn(options.answers, url) : documentAnswerForRender(url);
     if (!found) return undefined;
     const parsed = v.safeParse(definition.response, found.answer);
     return parsed.success ? { output: parsed.output as CallOutput<D> } : undefined;
@@ -106,6 +113,10 @@ export function createCaller(options: ApiClientOptions = {}) {
   }
 
   return Object.assign(call, { fromDocument });
+}
+
+function answerIn(answers: Readonly<Record<string, unknown>>, url: string): { readonly answer: unknown } | undefined {
+  return Object.hasOwn(answers, url) ? { answer: answers[url] } : undefined;
 }
 
 /** An answer checked against the call's response schema: one that does not match is an error. */

@@ -60,3 +60,16 @@ describe("the page's first reads answered in its document", () => {
     expect((failure as ApiError).kind).toBe('contract');
   });
 });
+
+describe("the server's render of a page's first screen", () => {
+  it('shows the answers it is given, checked like any answer, where there is no document', () => {
+    const call = createCaller({ answers: { '/api/indicators': [vegan], [fileUrl('bad')]: { url: 42 } } });
+    expect(call.fromDocument(dinerCalls.getIndicators, {})).toEqual({ output: [vegan] });
+    // Every render of the screen shows it (the server renders each document anew).
+    expect(call.fromDocument(dinerCalls.getIndicators, {})).toEqual({ output: [vegan] });
+    expect(
+      call.fromDocument(dinerCalls.getFileUrl, { params: { id: 'bad' }, query: { type: 'plate' } }),
+    ).toBeUndefined();
+    expect(call.fromDocument(dinerCalls.getAliasInfo, { params: { alias: 'palermo-centro' } })).toBeUndefined();
+  });
+});

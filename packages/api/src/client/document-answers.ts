@@ -18,6 +18,12 @@
  */
 export const DOCUMENT_ANSWERS_ELEMENT_ID = 'comanda-document-answers';
 
+/**
+ * The attribute on the page's root element when the server rendered its first screen from these
+ * answers (apps/server/src/http/first-screens.ts): the app takes over those elements.
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
 /** How long after the navigation the hooks may show the document's answers (its first screen's renders). */
 const RENDER_WINDOW_MS = 10_000;
 

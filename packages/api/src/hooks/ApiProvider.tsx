@@ -20,12 +20,13 @@ export interface ApiProviderProps extends ApiClientOptions {
 }
 
 /** Gives the hooks below their client. Nothing reads `window` until a request is made. */
-export function ApiProvider({ baseUrl, fetch, headers, logContext, log, children }: ApiProviderProps) {
+export function ApiProvider({ baseUrl, fetch, headers, answers, logContext, log, children }: ApiProviderProps) {
   const value = useMemo<ApiContextValue>(() => {
     const call = createCaller({
       ...(baseUrl !== undefined ? { baseUrl } : {}),
       ...(fetch ? { fetch } : {}),
       ...(headers ? { headers } : {}),
+      ...(answers ? { answers } : {}),
     });
     const sendLog: FailureLogger =
       log ??
@@ -34,7 +35,7 @@ export function ApiProvider({ baseUrl, fetch, headers, logContext, log, children
         call(logDinerError, { body: formatDinerLog(message, context) }).catch(() => undefined);
       });
     return { call, log: sendLog, logContext: logContext ?? {} };
-  }, [baseUrl, fetch, headers, log, logContext]);
+  }, [baseUrl, fetch, headers, answers, log, logContext]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 

@@ -7,7 +7,7 @@
  * without any web font measured LCP 2.69 s against 2.97 s with Inter in the page's stylesheet:
  * Lighthouse, 5 runs each, 2026-11-25). Storybook asks for it before every story.
  */
-import { whenPageSettles } from './when-page-settles.ts';
+import { whenPageSettles } from '../loading/when-page-settles.ts';
 
 export const loadBrandFont = (): Promise<unknown> => import('./brand-font.css');
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenPageSettles } from '../../theme/when-page-settles.ts';
+import { whenPageSettles } from '../../loading/when-page-settles.ts';
 import * as styles from './Toaster.css.ts';
 
 /** Diner §9 and follow-up §9: toasts close after 3 s, at most 2 at once, bottom-centre. */

@@ -1,0 +1,23 @@
+/**
+ * The tracking page's first screen rendered on the server (apps/server/src/http/first-screens.ts),
+ * with the answers its document carries: the customer sees the order's state as soon as the
+ * document and its stylesheets arrive instead of after the app's code (issue #9), and main.tsx
+ * takes over the same elements. The rider's pages depend on the rider's session and are not
+ * rendered here.
+ *
+ * Built apart from the app (`vite build --ssr`, into dist/.server/), on Preact like the app.
+ */
+import { renderToStringAsync } from 'preact-render-to-string';
+import { StaticRouter } from 'react-router';
+import { Providers } from './app/Providers.tsx';
+import { AppRoutes } from './routes.tsx';
+
+export async function renderFirstScreen(url: string, answers: Readonly<Record<string, unknown>>): Promise<string> {
+  return await renderToStringAsync(
+    <Providers answers={answers}>
+      <StaticRouter basename="/logistics" location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </Providers>,
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * A page's first screen, rendered on the server into its document (issue #9, the fast path).
+ *
+ * Why: a single-page app paints once its code has arrived and run. On a phone's slow network that
+ * code is most of what the page downloads (≈ 100–135 KB gzip), so the first screen waited for it
+ * although the document already carries the answers the screen is drawn from (document-answers.ts).
+ * Each app builds its own first screen for Node (`src/first-screen.tsx`, `vite build --ssr`, in
+ * its build's hidden `.server/` folder): the same components on the same Preact, given the document's answers.
+ * The browser paints that markup as soon as the document and its stylesheets arrive; the app, when
+ * its code has run, renders over it and Preact takes the elements it finds instead of drawing them
+ * again.
+ *
+ * Only pages whose first screen the document's answers decide are rendered here (the storefront's
+ * pages, the tracking page); a rider's pages depend on the rider's session, which the server's
+ * render does not read. A render that fails or is missing (the app built without its server
+ * build) leaves the document as it was: the app draws the page itself.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
+import type { Logger } from './logger.ts';
+
+type RenderFirstScreen = (url: string, answers: Readonly<Record<string, unknown>>) => Promise<string>;
+
+/** Renders with the first-screen module of the app built in `buildDir`, loaded on first use. */
+export function firstScreenRenderer(buildDir: string) {
+  const modulePath = path.join(buildDir, '.server', 'first-screen.js');
+  let loaded: Promise<RenderFirstScreen> | null = null;
+  return async (url: string, answers: Readonly<Record<string, unknown>>, logger: Logger): Promise<string | null> => {
+    if (!loaded) {
+      if (!existsSync(modulePath)) return null;
+      loaded = import(pathToFileURL(modulePath).href).then(
+        (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
+      );
+    }
+    try {
+      return await (await loaded)(url, answers);
+    } catch (error) {
+      logger.warn('first screen render failed', { url, error: String(error) });
+      return null;
+    }
+  };
+}
+
+const BOOT_ROOT = /<div id="root">[\s\S]*?<\/div>/;
+
+/** `html` with `markup` in place of index.html's boot line, marked for main.tsx. */
+export function withFirstScreen(html: string, markup: string | null): string {
+  if (markup === null) return html;
+  return html.replace(BOOT_ROOT, () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${markup}</div>`);
+}

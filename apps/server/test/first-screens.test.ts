@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withFirstScreen } from '../src/http/first-screens.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+const BOOT_LINE = '<p class="boot" role="status">Cargando…</p>';
+const indexHtml = `<!doctype html><html><head><title>app</title></head><body><div id="root">${BOOT_LINE}</div></body></html>`;
+
+/** A built app whose first-screen module (dist/.server/first-screen.js) is `renderModule`. */
+function builtApp(root: string, name: string, manifest: object, renderModule?: string): string {
+  const dir = path.join(root, name);
+  mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  if (renderModule !== undefined) {
+    mkdirSync(path.join(dir, '.server'));
+    writeFileSync(path.join(dir, '.server', 'first-screen.js'), renderModule);
+  }
+  return dir;
+}
+
+describe("a page's first screen in its document", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'comanda-first-screen-'));
+    const storefront = builtApp(
+      root,
+      'storefront',
+      {
+        'index.html': { file: 'assets/index-e1.js', isEntry: true, css: ['assets/index-e1.css'] },
+        'src/pages/alias/AliasPage.tsx': { file: 'assets/AliasPage-a1.js', css: ['assets/AliasPage-a1.css'] },
+      },
+      // Shows what it was given: the page's URL and the reads it has answers for.
+      `export async function renderFirstScreen(url, answers) {
+        return '<main data-url="' + url + '">' + Object.keys(answers).join(' ') + '</main>';
+      }`,
+    );
+    const logistics = builtApp(
+      root,
+      'logistics',
+      {
+        'index.html': { file: 'assets/index-l1.js', isEntry: true },
+        'src/pages/tracking/TrackingPage.tsx': {
+          file: 'assets/TrackingPage-t1.js',
+          css: ['assets/TrackingPage-t1.css'],
+        },
+        'src/pages/shipments/ShipmentsPage.tsx': { file: 'assets/ShipmentsPage-s1.js' },
+      },
+      `export async function renderFirstScreen() { throw new Error('a component broke'); }`,
+    );
+    server = await startTestServer({ STOREFRONT_DIR: storefront, LOGISTICS_DIR: logistics });
+  });
+  afterAll(() => server.close());
+
+  const documentOf = async (url: string) => await (await server.app.request(url)).text();
+  const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*<\/div>/.exec(html)?.[0];
+
+  it("holds the page rendered from the answers it carries, with the route's stylesheets applied, not preloaded", async () => {
+    const html = await documentOf('/menu/palermo-centro?mesa=4');
+    expect(rootOf(html)).toMatch(
+      new RegExp(`^<div id="root" ${FIRST_SCREEN_ATTRIBUTE}><main data-url="/menu/palermo-centro\\?mesa=4">`),
+    );
+    expect(rootOf(html)).toContain('/api/diner/palermo-centro /api/diner/branchcontacts/bc-palermo-centro');
+    expect(html).not.toContain(BOOT_LINE);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/AliasPage-a1.css">');
+    expect(html).not.toContain('rel="preload" as="style"');
+  });
+
+  it('keeps the boot line, for the app to draw the page, where a render fails or the route is not rendered', async () => {
+    const tracking = await documentOf('/logistics/tracking/order/palermo-centro/ABC');
+    expect(rootOf(tracking)).toBe(`<div id="root">${BOOT_LINE}</div>`);
+    // Its stylesheet waits for the app, which draws the page: it does not hold back the boot line.
+    expect(tracking).toContain(
+      '<link rel="preload" as="style" crossorigin href="/logistics/assets/TrackingPage-t1.css">',
+    );
+    // A rider's page depends on the rider's session, which the server's render does not read.
+    expect(rootOf(await documentOf('/logistics/palermo-centro/shipments'))).toBe(`<div id="root">${BOOT_LINE}</div>`);
+    // A path no route knows.
+    expect(rootOf(await documentOf('/a/b/c/d/e'))).toBe(`<div id="root">${BOOT_LINE}</div>`);
+  });
+});
+
+describe('withFirstScreen', () => {
+  it("puts the markup in place of the boot line, whatever `$` patterns the page's text holds", () => {
+    expect(withFirstScreen(indexHtml, "<p>2 × $& y $' </p>")).toBe(
+      `<!doctype html><html><head><title>app</title></head><body><div id="root" ${FIRST_SCREEN_ATTRIBUTE}><p>2 × $& y $' </p></div></body></html>`,
+    );
+    expect(withFirstScreen(indexHtml, null)).toBe(indexHtml);
+  });
+});
