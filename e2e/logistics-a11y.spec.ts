@@ -30,7 +30,8 @@ test('the empty list, the redirect page while it looks up, and the access-denied
     await route.continue();
   });
   await page.goto(`/logistics/${ALIAS}/rider/${rider.id}/shipments`);
-  await expect(page.getByRole('status', { name: 'Cargando' })).toBeVisible();
+  // The app's spinner, not the document's boot line ('Cargando…') before the app has run.
+  await expect(page.getByRole('status', { name: 'Cargando', exact: true })).toBeVisible();
   await checkA11y(page);
   answer();
   // Nothing in progress: on to the list.

@@ -121,6 +121,21 @@ test("the rider app's worker never keeps the customer's live tracking page", asy
   expect(kept.filter((path) => path.startsWith('/logistics/tracking/'))).toEqual([]);
 });
 
+test("the storefront's worker never keeps an order's follow-up or survey page", async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  // Through the worker now: the cart is kept, an order's pages (their documents carry the order's
+  // state) are not.
+  await page.goto('/menu/palermo-centro/preview');
+  await page.goto('/menu/palermo-centro/order/NO-EXISTE');
+  await page.goto('/encuesta/palermo-centro/NO-EXISTE');
+  const kept = await page.evaluate(async () =>
+    (await (await caches.open('storefront-pages')).keys()).map((request) => new URL(request.url).pathname),
+  );
+  expect(kept).toContain('/menu/palermo-centro/preview');
+  expect(kept.filter((path) => /\/order\/|^\/encuesta\//.test(path))).toEqual([]);
+});
+
 test('the rider app opens offline after one visit', async ({ page, context }) => {
   await page.goto('/logistics/');
   await expect(page.getByRole('heading', { level: 1, name: 'Repartidores' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
+import { warmUpTimeZoneData } from '@comanda/domain';
 import { loadBrandFontWhenPageSettles, takeOverFirstScreen } from '@comanda/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,6 +10,9 @@ import { AppRoutes, loadPageAt } from './routes.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// In a task of its own, not inside the tracking page's first render (its order's date and time).
+setTimeout(warmUpTimeZoneData);
 
 registerServiceWorker('/logistics/sw.js', '/logistics/');
 

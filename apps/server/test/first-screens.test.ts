@@ -32,6 +32,7 @@ describe("a page's first screen in its document", () => {
       'storefront',
       {
         'index.html': { file: 'assets/index-e1.js', isEntry: true, css: ['assets/index-e1.css'] },
+        'src/pages/cart/CartRoute.tsx': { file: 'assets/CartRoute-c1.js', css: ['assets/CartRoute-c1.css'] },
         'src/pages/alias/AliasPage.tsx': { file: 'assets/AliasPage-a1.js', css: ['assets/AliasPage-a1.css'] },
       },
       // Shows what it was given: the page's URL and the reads it has answers for.
@@ -59,15 +60,16 @@ describe("a page's first screen in its document", () => {
   const documentOf = async (url: string) => await (await server.app.request(url)).text();
   const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*<\/div>/.exec(html)?.[0];
 
-  it("holds the page rendered from the answers it carries, with the route's stylesheets applied, not preloaded", async () => {
-    const html = await documentOf('/menu/palermo-centro?mesa=4');
+  it("holds the page rendered from the answers it carries, with the route's stylesheets applied and its code left for later", async () => {
+    const html = await documentOf('/menu/palermo-centro/preview?mesa=4');
     expect(rootOf(html)).toMatch(
-      new RegExp(`^<div id="root" ${FIRST_SCREEN_ATTRIBUTE}><main data-url="/menu/palermo-centro\\?mesa=4">`),
+      new RegExp(`^<div id="root" ${FIRST_SCREEN_ATTRIBUTE}><main data-url="/menu/palermo-centro/preview\\?mesa=4">`),
     );
     expect(rootOf(html)).toContain('/api/diner/palermo-centro /api/diner/branchcontacts/bc-palermo-centro');
     expect(html).not.toContain(BOOT_LINE);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/AliasPage-a1.css">');
-    expect(html).not.toContain('rel="preload" as="style"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/CartRoute-c1.css">');
+    // The app asks for the page's code once the screen is painted: it does not share the bandwidth.
+    expect(html).not.toMatch(/rel="preload" as="style"|rel="modulepreload"/);
   });
 
   it('keeps the boot line, for the app to draw the page, where a render fails or the route is not rendered', async () => {
@@ -79,6 +81,10 @@ describe("a page's first screen in its document", () => {
     );
     // A rider's page depends on the rider's session, which the server's render does not read.
     expect(rootOf(await documentOf('/logistics/palermo-centro/shipments'))).toBe(`<div id="root">${BOOT_LINE}</div>`);
+    // The menu: its largest element, a plate's picture, shows once the browser has loaded it.
+    const menu = await documentOf('/menu/palermo-centro');
+    expect(rootOf(menu)).toBe(`<div id="root">${BOOT_LINE}</div>`);
+    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/AliasPage-a1.js">');
     // A path no route knows.
     expect(rootOf(await documentOf('/a/b/c/d/e'))).toBe(`<div id="root">${BOOT_LINE}</div>`);
   });

@@ -261,6 +261,23 @@ describe('the document of a client-side route', () => {
     expect(await headLinks('/storybook/')).toEqual([]);
   });
 
+  it("carries an order's follow-up and survey reads; an unknown order's are left to the page", async () => {
+    expect(Object.keys(await answersIn('/menu/palermo-centro/order/NO-EXISTE'))).toEqual([
+      '/api/diner/palermo-centro',
+      '/api/diner/branchcontacts/bc-palermo-centro',
+    ]);
+    expect((await headLinks('/menu/palermo-centro/order/NO-EXISTE')).filter((link) => link.includes('/api/'))).toEqual([
+      fetchHint('/api/diner/palermo-centro/order/NO-EXISTE'),
+    ]);
+    const survey = await answersIn('/encuesta/palermo-centro/NO-EXISTE');
+    expect(Object.keys(survey)).toContain('/api/survey/bc-palermo-centro');
+    expect(survey['/api/survey/bc-palermo-centro']).toEqual(await apiAnswer('/api/survey/bc-palermo-centro'));
+    expect((await headLinks('/encuesta/palermo-centro/NO-EXISTE')).filter((link) => link.includes('/api/'))).toEqual([
+      fetchHint('/api/survey/order/NO-EXISTE'),
+      fetchHint('/api/diner/palermo-centro/order/NO-EXISTE'),
+    ]);
+  });
+
   it('gives each document its own ETag, revalidated with 304', async () => {
     const menu = await server.app.request('/menu/palermo-centro');
     const checkout = await server.app.request('/menu/palermo-centro/checkout');

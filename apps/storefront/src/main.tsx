@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
-import { wallClockAt } from '@comanda/domain';
+import { warmUpTimeZoneData } from '@comanda/domain';
 import { loadBrandFontWhenPageSettles, takeOverFirstScreen } from '@comanda/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -13,10 +13,9 @@ import { AppRoutes, loadPageAt } from './routes.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A page's first wall-clock reading loads the runtime's time-zone data (about 20 ms on a phone, as
-// long as the rest of the menu's schedule work): taken in a task of its own while the page's chunks
-// load, not inside the page's first render (which has its data at once: the document answers it).
-setTimeout(() => wallClockAt(Date.now()));
+// In a task of its own while the page's chunks load, not inside the page's first render (which has
+// its data at once: the document answers it).
+setTimeout(warmUpTimeZoneData);
 
 captureInstallPrompt();
 // The first visit's menu reads went to the network before the worker took over: the worker reads

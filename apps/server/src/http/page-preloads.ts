@@ -25,7 +25,13 @@ export interface PageRoute {
   readonly path: RegExp;
   /** The page's module, as the build manifest names it. */
   readonly module: string;
-  /** The server renders its first screen (first-screens.ts): what it shows is decided by its document's answers. */
+  /**
+   * The server renders its first screen (first-screens.ts). Not the venue guide, whose list is of
+   * the venues near the diner, which only the browser knows, nor the menu, whose largest element
+   * is a plate's picture, which the page shows only once the browser has loaded it (a broken
+   * picture never shows): drawn by the server, its text came earlier but its picture later (its
+   * LCP 2.13 → 2.40 s, docs/performance.md §2).
+   */
   readonly firstScreen?: true;
 }
 
@@ -33,11 +39,11 @@ const ALIAS = '[^/]+';
 
 /** apps/storefront/src/routes.tsx */
 export const storefrontPages: readonly PageRoute[] = [
-  { path: /^\/$/, module: 'src/pages/venue-guide/VenueGuidePage.tsx', firstScreen: true },
+  { path: /^\/$/, module: 'src/pages/venue-guide/VenueGuidePage.tsx' },
   { path: new RegExp(`^/menu/${ALIAS}/preview$`), module: 'src/pages/cart/CartRoute.tsx', firstScreen: true },
   { path: new RegExp(`^/menu/${ALIAS}/checkout$`), module: 'src/pages/checkout/CheckoutPage.tsx', firstScreen: true },
   { path: new RegExp(`^/menu/${ALIAS}/order/[^/]+$`), module: 'src/pages/order/OrderPage.tsx', firstScreen: true },
-  { path: new RegExp(`^/menu/${ALIAS}(/[^/]+){0,2}$`), module: 'src/pages/alias/AliasPage.tsx', firstScreen: true },
+  { path: new RegExp(`^/menu/${ALIAS}(/[^/]+){0,2}$`), module: 'src/pages/alias/AliasPage.tsx' },
   { path: new RegExp(`^/encuesta/${ALIAS}/[^/]+$`), module: 'src/pages/survey/SurveyPage.tsx', firstScreen: true },
 ];
 
@@ -75,11 +81,16 @@ function staticGraph(manifest: BuildManifest, keys: readonly string[]): Manifest
 }
 
 /**
- * The `<link>`s that start a route's chunks with the document: its JavaScript as
- * `modulepreload`, less what index.html loads already (the entry's graph), and its stylesheets:
- * applied at once when the document carries the page's first screen (which is drawn with them),
- * else as `preload` (fetched at once, applied by Vite's loader with the chunk: they do not hold
- * back the first paint of a document that shows only its boot line).
+ * The `<link>`s of a route's chunks, less what index.html loads already (the entry's graph).
+ *
+ * When the document carries the page's first screen: its stylesheets, applied at once (the screen
+ * is drawn with them), and not its JavaScript, which the app asks for once that screen is painted
+ * (first-screens.ts): fetched with the document it would share a phone's bandwidth with what the
+ * screen shows (its stylesheets, the menu's pictures) and hold back the paint.
+ *
+ * Otherwise the app draws the page, and everything starts with the document: the JavaScript as
+ * `modulepreload`, the stylesheets as `preload` (applied by Vite's loader with the chunk: they do
+ * not hold back the first paint of a document that shows only its boot line).
  */
 export function chunkLinks(
   manifest: BuildManifest,
@@ -92,12 +103,9 @@ export function chunkLinks(
   const chunks = staticGraph(manifest, [route.module]).filter((chunk) => !inIndex.has(chunk));
   const indexCss = new Set([...inIndex].flatMap((chunk) => chunk.css ?? []));
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !indexCss.has(file));
+  if (withFirstScreen) return css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
   return [
-    ...css.map((file) =>
-      withFirstScreen
-        ? `<link rel="stylesheet" crossorigin href="${base}${file}">`
-        : `<link rel="preload" as="style" crossorigin href="${base}${file}">`,
-    ),
+    ...css.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
     ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.file}">`),
   ];
 }

@@ -101,6 +101,15 @@ export function wallClockAt(instant: Date | number, timeZone: string = DEFAULT_T
 }
 
 /**
+ * Loads the runtime's time-zone data (a page's first wall-clock reading: ≈ 30 ms of a phone's main
+ * thread, as long as the rest of a page's schedule work). The apps call it in a task of its own as
+ * they start, so the first render of a page that reads a clock does not carry it.
+ */
+export function warmUpTimeZoneData(): void {
+  wallClockAt(Date.now());
+}
+
+/**
  * The instant at which the branch's wall clock shows `date` at `minutes`. Null when that wall
  * time does not exist (skipped by a daylight-saving jump) or the date is malformed. A wall time
  * that happens twice (clocks set back) resolves to its first occurrence.
