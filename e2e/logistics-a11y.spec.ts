@@ -30,8 +30,10 @@ test('the empty list, the redirect page while it looks up, and the access-denied
     await route.continue();
   });
   await page.goto(`/logistics/${ALIAS}/rider/${rider.id}/shipments`);
-  // The app's spinner, not the document's boot line ('Cargando…') before the app has run.
-  await expect(page.getByRole('status', { name: 'Cargando', exact: true })).toBeVisible();
+  // The redirect page's own screen, not the document's boot line ('Cargando…') nor the branch's
+  // spinner while the branch loads.
+  await expect(page.getByRole('heading', { level: 1, name: 'Repartidores' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status', { name: 'Cargando', exact: true })).toBeVisible();
   await checkA11y(page);
   answer();
   // Nothing in progress: on to the list.

@@ -1,8 +1,7 @@
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
 import { warmUpTimeZoneData } from '@comanda/domain';
-import { loadBrandFontWhenPageSettles, takeOverFirstScreen } from '@comanda/ui';
+import { loadBrandFontWhenPageSettles, mountApp } from '@comanda/ui';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { cacheEarlierReads } from './pwa/cache-earlier-reads.ts';
@@ -31,22 +30,11 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// The server drew the page's first screen into the document (apps/server/src/http/first-screens.ts):
-// once it is on screen and the page's code has run (a page still loading would show nothing
-// meanwhile), the app takes over its elements, and the root says so (the attribute goes). Else
-// index.html's boot line (src/app/boot.css) gives way to the app.
-if (container.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
-  takeOverFirstScreen(
-    container,
-    () => loadPageAt(window.location.pathname),
-    () => {
-      hydrateRoot(container, app);
-      container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
-    },
-  );
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+// Over the first screen the server drew into the document (apps/server/src/http/first-screens.ts),
+// or in place of index.html's boot line (src/app/boot.css).
+mountApp(container, app, {
+  firstScreenAttribute: FIRST_SCREEN_ATTRIBUTE,
+  loadPage: () => loadPageAt(window.location.pathname),
+});
 // The typeface comes after the page (packages/ui brand-font.ts: why, and what shows until then).
 loadBrandFontWhenPageSettles();
