@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The server renders a page's first screen into its document (apps/server/src/http/first-screens.ts)
@@ -18,13 +18,35 @@ test('the cart, the checkout and the tracking page are on screen before their co
   await context.close();
 });
 
-test('the app takes over the first screen: the same elements, never a blank page, and a tap made before is not lost', async ({
-  page,
-}) => {
-  // Until the app has taken over (the root loses its mark): each heading the page loses, and
-  // whether its root is ever left empty once it had content.
+test('the menu is on screen with its first pictures before its code runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/menu/palermo-centro');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
+  const card = page.locator('#categoria-cat-pizzas [data-slot="plate-card"]', { hasText: 'Pizza muzzarella' });
+  await expect(card.getByRole('button', { name: 'Pizza muzzarella' })).toBeVisible();
+  // The picture is in the server's markup, so the browser shows it as soon as it arrives.
+  const picture = card.locator('img');
+  await expect(picture).toHaveAttribute('src', /file-plate-muzzarella\.svg$/);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await context.close();
+});
+
+/**
+ * Records, until the app has taken over the first screen (the root loses its mark), each heading and
+ * picture the page loses, and whether its root is ever left empty once it had content.
+ */
+async function watchTheTakeover(page: Page): Promise<void> {
   await page.addInitScript((attribute) => {
-    const seen = { removedHeadings: [] as string[], blank: false, hadContent: false, takenOver: false };
+    const seen = {
+      removedHeadings: [] as string[],
+      removedPictures: [] as string[],
+      blank: false,
+      hadContent: false,
+      takenOver: false,
+    };
     (window as unknown as { firstScreen: typeof seen }).firstScreen = seen;
     new MutationObserver((records) => {
       for (const record of records) {
@@ -36,15 +58,29 @@ test('the app takes over the first screen: the same elements, never a blank page
         const root = document.getElementById('root');
         if (root && root.childElementCount > 0 && !root.querySelector('.boot')) seen.hadContent = true;
         else if (seen.hadContent) seen.blank = true;
-        for (const node of record.removedNodes)
-          if (node instanceof Element)
-            for (const heading of [node, ...node.querySelectorAll('h1, h2')].filter((element) =>
-              /^H[12]$/.test(element.tagName),
-            ))
-              seen.removedHeadings.push(heading.textContent ?? '');
+        for (const node of record.removedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const element of [node, ...node.querySelectorAll('h1, h2, img')]) {
+            if (/^H[12]$/.test(element.tagName)) seen.removedHeadings.push(element.textContent ?? '');
+            if (element instanceof HTMLImageElement) seen.removedPictures.push(element.src);
+          }
+        }
       }
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: [attribute] });
   }, FIRST_SCREEN_ATTRIBUTE);
+}
+
+async function takeoverSeen(page: Page) {
+  return await page.evaluate(() => {
+    const state = window as unknown as { firstScreen: object; sameDocument?: boolean };
+    return { ...state.firstScreen, sameDocument: state.sameDocument };
+  });
+}
+
+test('the app takes over the first screen: the same elements, never a blank page, and a tap made before is not lost', async ({
+  page,
+}) => {
+  await watchTheTakeover(page);
   // The cart's code arrives late, so the diner taps the first screen before the app has taken it over.
   await page.route(/\/assets\/CartRoute-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -60,9 +96,22 @@ test('the app takes over the first screen: the same elements, never a blank page
   // Taken over, the app follows the tap itself: the menu opens in the same document, not a reload.
   await expect(page).toHaveURL(/\/menu\/palermo-centro\/delivery$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
-  const seen = await page.evaluate(() => {
-    const state = window as unknown as { firstScreen: object; sameDocument?: boolean };
-    return { ...state.firstScreen, sameDocument: state.sameDocument };
+  expect(await takeoverSeen(page)).toEqual({
+    removedHeadings: [],
+    removedPictures: [],
+    blank: false,
+    hadContent: true,
+    takenOver: true,
+    sameDocument: true,
   });
-  expect(seen).toEqual({ removedHeadings: [], blank: false, hadContent: true, takenOver: true, sameDocument: true });
+});
+
+test("the app takes over the menu's first screen without drawing its pictures again", async ({ page }) => {
+  await watchTheTakeover(page);
+  await page.goto('/menu/palermo-centro');
+  await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0);
+  await expect(page.locator('#categoria-cat-pizzas').getByRole('button', { name: 'Pizza muzzarella' })).toBeVisible();
+  await expect(page.locator('#categoria-cat-pizzas [data-slot="plate-card"] img').first()).toBeVisible();
+  const { sameDocument: _, ...seen } = await takeoverSeen(page);
+  expect(seen).toEqual({ removedHeadings: [], removedPictures: [], blank: false, hadContent: true, takenOver: true });
 });

@@ -17,10 +17,11 @@ test('the storefront opens on the venue guide', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-// The menu's document starts its chunks; the others carry their first screen (drawn by the server,
-// apps/server first-screens.ts), and their chunks are asked for once it is painted.
+// These documents carry their first screen (drawn by the server, apps/server first-screens.ts), and
+// their chunks are asked for once it is painted; a rider's page is drawn by the app, whose document
+// starts its chunks.
 for (const [page_, path, heading, startsChunks] of [
-  ['menu', '/menu/palermo-centro', 'Sabores Palermo Centro', true],
+  ['menu', '/menu/palermo-centro', 'Sabores Palermo Centro', false],
   ['cart', '/menu/palermo-centro/preview', 'Mi pedido', false],
   ['checkout', '/menu/palermo-centro/checkout', 'Tu pedido está vacío', false],
   ['tracking page', '/logistics/tracking/order/palermo-centro/NO-EXISTE', 'Pedido NO-EXISTE', false],

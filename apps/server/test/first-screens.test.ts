@@ -34,6 +34,7 @@ describe("a page's first screen in its document", () => {
         'index.html': { file: 'assets/index-e1.js', isEntry: true, css: ['assets/index-e1.css'] },
         'src/pages/cart/CartRoute.tsx': { file: 'assets/CartRoute-c1.js', css: ['assets/CartRoute-c1.css'] },
         'src/pages/alias/AliasPage.tsx': { file: 'assets/AliasPage-a1.js', css: ['assets/AliasPage-a1.css'] },
+        'src/pages/venue-guide/VenueGuidePage.tsx': { file: 'assets/VenueGuidePage-v1.js' },
       },
       // Shows what it was given: the page's URL and the reads it has answers for.
       `export async function renderFirstScreen(url, answers) {
@@ -70,6 +71,12 @@ describe("a page's first screen in its document", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/CartRoute-c1.css">');
     // The app asks for the page's code once the screen is painted: it does not share the bandwidth.
     expect(html).not.toMatch(/rel="preload" as="style"|rel="modulepreload"/);
+    // The menu too: its first pictures are in its markup, so the browser paints them as they arrive.
+    const menu = await documentOf('/menu/palermo-centro');
+    expect(rootOf(menu)).toMatch(
+      new RegExp(`^<div id="root" ${FIRST_SCREEN_ATTRIBUTE}><main data-url="/menu/palermo-centro">`),
+    );
+    expect(menu).toContain('<link rel="stylesheet" crossorigin href="/assets/AliasPage-a1.css">');
   });
 
   it('keeps the boot line, for the app to draw the page, where a render fails or the route is not rendered', async () => {
@@ -81,10 +88,10 @@ describe("a page's first screen in its document", () => {
     );
     // A rider's page depends on the rider's session, which the server's render does not read.
     expect(rootOf(await documentOf('/logistics/palermo-centro/shipments'))).toBe(`<div id="root">${BOOT_LINE}</div>`);
-    // The menu: its largest element, a plate's picture, shows once the browser has loaded it.
-    const menu = await documentOf('/menu/palermo-centro');
-    expect(rootOf(menu)).toBe(`<div id="root">${BOOT_LINE}</div>`);
-    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/AliasPage-a1.js">');
+    // The venue guide lists the venues near the diner, which only the browser knows.
+    const guide = await documentOf('/');
+    expect(rootOf(guide)).toBe(`<div id="root">${BOOT_LINE}</div>`);
+    expect(guide).toContain('<link rel="modulepreload" crossorigin href="/assets/VenueGuidePage-v1.js">');
     // A path no route knows.
     expect(rootOf(await documentOf('/a/b/c/d/e'))).toBe(`<div id="root">${BOOT_LINE}</div>`);
   });

@@ -1,9 +1,15 @@
 /**
- * Menu images by file id (GET /api/diner/file/:id/url). An image is used only once the browser
- * has loaded it: the demo server knows the files' URLs but does not serve the pictures, and a
- * broken picture must never show, so a missing one leaves the card, category or header without it.
+ * Menu images by file id (GET /api/diner/file/:id/url). An image is kept only once the browser
+ * has loaded it: a broken picture must never stay, so a missing one leaves the card, category or
+ * header without it.
+ *
+ * The pictures whose file URLs the page's document answered (apps/server page-preloads.ts: the
+ * first screen's, which the document also starts) are shown at once, while that check runs: the
+ * server draws them into the menu's first screen, so the browser paints them as they arrive,
+ * before the app's code; the app's first render draws the same, and the check then drops one that
+ * failed (drawn with `alt=""`, a failed picture shows nothing meanwhile).
  */
-import { absoluteFileUrl, dinerCalls } from '@comanda/api';
+import { absoluteFileUrl, type Caller, dinerCalls } from '@comanda/api';
 import { useApi } from '@comanda/api/react';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
@@ -60,12 +66,19 @@ function useLoadedImages(
 ): { images: ReadonlyMap<string, string>; loading: boolean } {
   const { call } = useApi();
   const ids = [...fileIds].sort();
+  const idsKey = ids.join('\u0000');
+  // Read once per set of ids: the document's answers are for the page's first renders.
+  const answered = useMemo(
+    () => answeredSources(call, idsKey ? idsKey.split('\u0000') : [], type),
+    [call, type, idsKey],
+  );
   const { data } = useSWR(ids.length > 0 ? ['file-images', type, ...ids] : null, async () => {
     const entries = await Promise.all(
       ids.map(async (id): Promise<[string, string] | null> => {
         try {
-          const { url } = await call(dinerCalls.getFileUrl, { params: { id }, query: { type } });
-          const src = absoluteFileUrl(url);
+          const src =
+            answered.get(id) ??
+            absoluteFileUrl((await call(dinerCalls.getFileUrl, { params: { id }, query: { type } })).url);
           return src && (await loads(src)) ? [id, src] : null;
         } catch {
           return null;
@@ -74,10 +87,19 @@ function useLoadedImages(
     );
     return new Map(entries.filter((entry): entry is [string, string] => entry !== null));
   });
-  return { images: data ?? emptyImages, loading: ids.length > 0 && data === undefined };
+  return { images: data ?? answered, loading: ids.length > 0 && data === undefined };
 }
 
-const emptyImages: ReadonlyMap<string, string> = new Map();
+/** The pictures of `ids` whose file URLs the page's document answered. */
+function answeredSources(call: Caller, ids: readonly string[], type: ImageKind): ReadonlyMap<string, string> {
+  return new Map(
+    ids.flatMap((id): [string, string][] => {
+      const answer = call.fromDocument(dinerCalls.getFileUrl, { params: { id }, query: { type } });
+      const src = absoluteFileUrl(answer?.output.url);
+      return src ? [[id, src]] : [];
+    }),
+  );
+}
 
 /**
  * A URL the branch gives directly (its logo): `url` once it has loaded, `loading` while it may
