@@ -25,6 +25,8 @@ for (const [page_, path, heading, startsChunks] of [
   ['cart', '/menu/palermo-centro/preview', 'Mi pedido', false],
   ['checkout', '/menu/palermo-centro/checkout', 'Tu pedido está vacío', false],
   ['tracking page', '/logistics/tracking/order/palermo-centro/NO-EXISTE', 'Pedido NO-EXISTE', false],
+  // Signed out: who the rider is, started by the document, answers that nobody is.
+  ['rider list', '/logistics/palermo-centro/shipments', 'Acceso denegado o link expirado', true],
 ] as const) {
   test(`the ${page_}'s document answers its first reads${startsChunks ? ' and starts its chunks' : ''}, and the page uses every one`, async ({
     page,

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DOCUMENT_ANSWERS_ELEMENT_ID } from '@comanda/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RIDER_COOKIE } from '../src/http/auth.ts';
 import { loadConfig } from '../src/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { registerRider } from './logistics-helpers.ts';
 
 function site(root: string, name: string): string {
   const dir = path.join(root, name);
@@ -141,6 +143,7 @@ describe('the document of a client-side route', () => {
     'src/pages/menu/MenuScreen.tsx': { file: 'assets/MenuScreen-m1.js', css: ['assets/MenuScreen-m1.css'] },
     'src/pages/checkout/CheckoutPage.tsx': { file: 'assets/CheckoutPage-c1.js' },
     'src/pages/tracking/TrackingPage.tsx': { file: 'assets/TrackingPage-t1.js' },
+    'src/pages/shipments/ShipmentsPage.tsx': { file: 'assets/ShipmentsPage-s1.js' },
     '../../packages/ui/src/components/TrackingMap/TrackingMap.tsx': { file: 'assets/TrackingMap-l1.js' },
   };
 
@@ -276,6 +279,29 @@ describe('the document of a client-side route', () => {
       fetchHint('/api/survey/order/NO-EXISTE'),
       fetchHint('/api/diner/palermo-centro/order/NO-EXISTE'),
     ]);
+  });
+
+  it("carries a rider page's venue reads and starts who the rider is, which no document answers", async () => {
+    const riderReads = ['/api/diner/palermo-centro', '/api/diner/branchcontacts/bc-palermo-centro'];
+    for (const page of [
+      '/logistics/palermo-centro/shipments',
+      '/logistics/palermo-centro/shipments/simple/sh-1',
+      '/logistics/palermo-centro/rider/phoneIntake',
+    ]) {
+      const answers = await answersIn(page);
+      expect(Object.keys(answers), page).toEqual(riderReads);
+      for (const read of riderReads) expect(answers[read], read).toEqual(await apiAnswer(read));
+    }
+    // The pages that ask who the rider is start that read; the sign-in pages do not make it.
+    expect(await headLinks('/logistics/palermo-centro/shipments')).toContain(fetchHint('/api/whoami'));
+    expect(await headLinks('/logistics/palermo-centro/shipments/simple/sh-1')).toContain(fetchHint('/api/whoami'));
+    expect(await headLinks('/logistics/palermo-centro/rider/phoneIntake')).not.toContain(fetchHint('/api/whoami'));
+    // A signed-in rider's request gets the same document as anybody's: the session stays out of it.
+    const { token } = await registerRider(server);
+    const signedIn = await server.app.request('/logistics/palermo-centro/shipments', {
+      headers: { Cookie: `${RIDER_COOKIE}=${token}` },
+    });
+    expect(await signedIn.text()).toBe(await documentOf('/logistics/palermo-centro/shipments'));
   });
 
   it('gives each document its own ETag, revalidated with 304', async () => {

@@ -136,11 +136,38 @@ const PRELOADED_MENU_IMAGES = 8;
 
 /** What a page fetches first: its API reads (path and query) and the pictures it shows at once. */
 export interface FirstReads {
+  /** Public reads: the document answers them (document-answers.ts), or starts those it cannot. */
   readonly reads: readonly string[];
+  /**
+   * Reads of the visitor's own session (its cookie), which the server's reads for the document
+   * leave out: started by the document, never answered in it (a document stays the same for
+   * every visitor).
+   */
+  readonly started?: readonly string[];
   readonly images: readonly string[];
 }
 
 export const noReads: FirstReads = { reads: [], images: [] };
+
+/**
+ * What the alias names (`GET /api/diner/{alias}`) and, when it is a branch contact, its details:
+ * the first reads of every page under an alias, in both apps. `contact` is undefined for an alias
+ * that names no branch contact.
+ */
+async function aliasReads(
+  db: Executor,
+  alias: string,
+): Promise<{ reads: string[]; contact?: { readonly id: string; readonly branchId: string } }> {
+  const reads = [buildPath(dinerCalls.getAliasInfo.path, { alias })];
+  const [contact] = await db
+    .select({ id: t.branchContacts.id, branchId: t.branchContacts.branchId })
+    .from(t.branchContacts)
+    .where(eq(t.branchContacts.alias, alias))
+    .limit(1);
+  if (!contact) return { reads };
+  reads.push(buildPath(dinerCalls.getBranchContact.path, { id: contact.id }));
+  return { reads, contact };
+}
 
 /**
  * The API reads a storefront page makes first, before it can show anything: what the alias names
@@ -155,14 +182,8 @@ export async function storefrontFirstReads(db: Executor, pagePath: string): Prom
   // `pagePath` is decoded already (as React Router's params are): each read encodes it again.
   const alias = STOREFRONT_ALIAS.exec(pagePath)?.[1];
   if (!alias) return noReads;
-  const reads = [buildPath(dinerCalls.getAliasInfo.path, { alias })];
-  const [contact] = await db
-    .select({ id: t.branchContacts.id, branchId: t.branchContacts.branchId })
-    .from(t.branchContacts)
-    .where(eq(t.branchContacts.alias, alias))
-    .limit(1);
+  const { reads, contact } = await aliasReads(db, alias);
   if (!contact) return { reads, images: [] };
-  reads.push(buildPath(dinerCalls.getBranchContact.path, { id: contact.id }));
   const ordering = ORDERING_PAGE.exec(pagePath);
   if (ordering && ordering[1] !== 'order') {
     reads.push(buildPath(dinerCalls.getMenuCustomizations.path, { branchId: contact.branchId }));
@@ -317,6 +338,11 @@ export function imagePreload(url: string): string {
 }
 
 const TRACKING_PAGE = /^\/tracking\/order\/([^/]+)\/([^/]+)$/;
+/** /{alias}/…: the rider's pages, inside the branch contact's scope. */
+const RIDER_PAGE = /^\/([^/]+)\/(?:rider|shipments)(?:\/|$)/;
+/** The shipment list and a shipment's page: they ask who the rider is before anything else. */
+const RIDER_SESSION_PAGE = /^\/[^/]+\/shipments(?:\/[^/]+\/[^/]+)?$/;
+
 /** apps/server/src/realtime/client-config.ts: not a call of the contract (it configures pusher-js). */
 const REALTIME_CONFIG_PATH = '/api/realtime/config';
 
@@ -324,7 +350,7 @@ const REALTIME_CONFIG_PATH = '/api/realtime/config';
  * The reads the customer's tracking page makes at once, all named by its path: the tracking
  * object, the branch's look (`GET /api/diner/{alias}`) and the realtime configuration.
  */
-export function trackingFirstReads(pagePath: string): FirstReads {
+function trackingFirstReads(pagePath: string): FirstReads {
   // `pagePath` is decoded already (as React Router's params are): each read encodes it again.
   const match = TRACKING_PAGE.exec(pagePath);
   if (!match?.[1] || !match[2]) return noReads;
@@ -335,6 +361,23 @@ export function trackingFirstReads(pagePath: string): FirstReads {
       buildPath(dinerCalls.getAliasInfo.path, { alias }),
       REALTIME_CONFIG_PATH,
     ],
+    images: [],
+  };
+}
+
+/**
+ * The reads a page of the rider app makes at once (apps/logistics `BranchScope`,
+ * `useRiderIdentity`): the tracking page's (`trackingFirstReads`); on a rider's page what its
+ * alias names and the branch contact, and on the shipment list and a shipment's page who the
+ * rider is (`GET /api/whoami`, the rider's session: started, not answered).
+ */
+export async function logisticsFirstReads(db: Executor, pagePath: string): Promise<FirstReads> {
+  const alias = RIDER_PAGE.exec(pagePath)?.[1];
+  if (!alias) return trackingFirstReads(pagePath);
+  const { reads } = await aliasReads(db, alias);
+  return {
+    reads,
+    ...(RIDER_SESSION_PAGE.test(pagePath) ? { started: [logisticsCalls.whoAmI.path] } : {}),
     images: [],
   };
 }

@@ -19,13 +19,13 @@ import {
   type FirstReads,
   fetchPreload,
   imagePreload,
+  logisticsFirstReads,
   logisticsPages,
   manifestReader,
   noReads,
   type PageRoute,
   storefrontFirstReads,
   storefrontPages,
-  trackingFirstReads,
   withHeadLinks,
 } from './page-preloads.ts';
 
@@ -243,7 +243,7 @@ async function pageDocument(
     return {
       links: [
         ...links(firstScreen !== null),
-        ...unanswered.map(fetchPreload),
+        ...[...unanswered, ...(first.started ?? [])].map(fetchPreload),
         ...first.images.map(imagePreload),
         ...(element ? [element] : []),
       ],
@@ -289,7 +289,7 @@ export function mountStaticSites(app: Hono<AppEnv>, sites: ServerConfig['sites']
     name: 'The logistics app',
     spaFallback: true,
     pages: logisticsPages,
-    firstReads: async (_c, pagePath) => trackingFirstReads(pagePath),
+    firstReads: (c, pagePath) => logisticsFirstReads(c.var.db, pagePath),
     renderFirstScreen: firstScreenRenderer(sites.logistics),
   };
   const storefront: Site = {
