@@ -1,5 +1,6 @@
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
 import { expect, type Page, test } from '@playwright/test';
+import { ALIAS, acceptedDeliveryOrder } from './logistics-fixtures.ts';
 
 /**
  * The server renders a page's first screen into its document (apps/server/src/http/first-screens.ts)
@@ -114,4 +115,47 @@ test("the app takes over the menu's first screen without drawing its pictures ag
   await expect(page.locator('#categoria-cat-pizzas [data-slot="plate-card"] img').first()).toBeVisible();
   const { sameDocument: _, ...seen } = await takeoverSeen(page);
   expect(seen).toEqual({ removedHeadings: [], removedPictures: [], blank: false, hadContent: true, takenOver: true });
+});
+
+test("a tracking page's first visit shows the delivery code with its first screen, and a later visit does not", async ({
+  browser,
+  request,
+}) => {
+  const { code } = await acceptedDeliveryOrder(request);
+  const trackingPath = `/logistics/tracking/order/${ALIAS}/${encodeURIComponent(code)}`;
+  // Without the app's code, the server's screen alone: the modal is part of it on a first visit.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(trackingPath);
+  await expect(page.getByRole('dialog', { name: 'Clave de entrega' })).toBeVisible();
+  await expect(page.getByText(/^Comparte la clave \d{4}$/)).toBeVisible();
+  await context.close();
+
+  // With it, the app takes that dialog over: shown once, then remembered for the order's page.
+  const customer = await browser.newPage();
+  await watchTheTakeover(customer);
+  await customer.goto(trackingPath);
+  await expect(customer.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0);
+  const dialog = customer.getByRole('dialog', { name: 'Clave de entrega' });
+  await expect(dialog).toBeVisible();
+  // The app's dialog, with the focus inside it (the server's copy had none).
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  // Only the server's copy of the dialog gave way, to the app's.
+  const { sameDocument: _, ...seen } = await takeoverSeen(customer);
+  expect(seen).toEqual({
+    removedHeadings: ['Clave de entrega'],
+    removedPictures: [],
+    blank: false,
+    hadContent: true,
+    takenOver: true,
+  });
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog).toBeHidden();
+  const document = await (await customer.request.get(trackingPath)).text();
+  expect(document).not.toContain('Comparte la clave');
+  await customer.reload();
+  await expect(customer.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
+  await expect(customer.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0);
+  await expect(customer.getByRole('dialog')).toHaveCount(0);
+  await customer.close();
 });

@@ -11,13 +11,21 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { AppRoutes } from './routes.tsx';
+import { RequestCookiesProvider } from './state/page-cookies.tsx';
 
-export async function renderFirstScreen(url: string, answers: Readonly<Record<string, unknown>>): Promise<string> {
+/** `cookies`: the request's Cookie header, for what the page remembers of its visitor (state/page-cookies.tsx). */
+export async function renderFirstScreen(
+  url: string,
+  answers: Readonly<Record<string, unknown>>,
+  cookies: string | undefined,
+): Promise<string> {
   return await renderToStringAsync(
     <Providers answers={answers}>
-      <StaticRouter basename="/logistics" location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <RequestCookiesProvider header={cookies}>
+        <StaticRouter basename="/logistics" location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </RequestCookiesProvider>
     </Providers>,
   );
 }

@@ -21,13 +21,27 @@ import { pathToFileURL } from 'node:url';
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
 import type { Logger } from './logger.ts';
 
-type RenderFirstScreen = (url: string, answers: Readonly<Record<string, unknown>>) => Promise<string>;
+/**
+ * An app's `renderFirstScreen`: the page at `url` from its document's answers, and the request's
+ * cookies for what the page remembers of its visitor (the tracking page: whether it has shown the
+ * delivery code); the answers themselves are the same for every visitor.
+ */
+type RenderFirstScreen = (
+  url: string,
+  answers: Readonly<Record<string, unknown>>,
+  cookies: string | undefined,
+) => Promise<string>;
 
 /** Renders with the first-screen module of the app built in `buildDir`, loaded on first use. */
 export function firstScreenRenderer(buildDir: string) {
   const modulePath = path.join(buildDir, '.server', 'first-screen.js');
   let loaded: Promise<RenderFirstScreen> | null = null;
-  return async (url: string, answers: Readonly<Record<string, unknown>>, logger: Logger): Promise<string | null> => {
+  return async (
+    url: string,
+    answers: Readonly<Record<string, unknown>>,
+    cookies: string | undefined,
+    logger: Logger,
+  ): Promise<string | null> => {
     if (!loaded) {
       if (!existsSync(modulePath)) return null;
       loaded = import(pathToFileURL(modulePath).href).then(
@@ -35,7 +49,7 @@ export function firstScreenRenderer(buildDir: string) {
       );
     }
     try {
-      return await (await loaded)(url, answers);
+      return await (await loaded)(url, answers, cookies);
     } catch (error) {
       logger.warn('first screen render failed', { url, error: String(error) });
       return null;

@@ -238,7 +238,7 @@ async function pageDocument(
     const url = new URL(c.req.url);
     const firstScreen =
       route.firstScreen && built && site.renderFirstScreen
-        ? await site.renderFirstScreen(`${url.pathname}${url.search}`, answers, c.var.logger)
+        ? await site.renderFirstScreen(`${url.pathname}${url.search}`, answers, c.req.header('Cookie'), c.var.logger)
         : null;
     return {
       links: [

@@ -77,7 +77,7 @@ export function TrackingPage() {
 
   const { aliasInfo } = useAliasInfo(alias ? { params: { alias } } : null);
   const branchConfig = aliasInfo?.branch?.generalConfig;
-  const modal = useDeliveryCodeModal(alias, orderCode, tracking?.securityCode);
+  const modal = useDeliveryCodeModal(tracking?.securityCode);
 
   useEffect(() => {
     const branchName = tracking?.branch.name ?? aliasInfo?.branch?.name;
@@ -131,7 +131,12 @@ export function TrackingPage() {
           <TrackingMapPlaceholder>{overlay}</TrackingMapPlaceholder>
         )}
         {tracking?.securityCode && (
-          <DeliveryCodeModal code={tracking.securityCode} open={modal.open} onOpenChange={modal.setOpen} />
+          <DeliveryCodeModal
+            code={tracking.securityCode}
+            open={modal.open}
+            shownWithPage={modal.shownWithPage}
+            onOpenChange={modal.onOpenChange}
+          />
         )}
       </main>
     </ThemeProvider>

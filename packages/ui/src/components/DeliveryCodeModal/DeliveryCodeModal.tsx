@@ -5,7 +5,8 @@ import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './DeliveryCodeModal.css.ts';
 
-export interface DeliveryCodeModalProps extends Pick<ModalProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger'> {
+export interface DeliveryCodeModalProps
+  extends Pick<ModalProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger' | 'shownWithPage'> {
   /** The delivery security code; the caller opens the modal once, with `shouldOpenDeliveryCodeModal`. */
   readonly code: string;
   /** 'Continuar' was pressed (the modal closes too). */

@@ -18,7 +18,8 @@ export const overlay = style({
   backgroundColor: vars.color.overlay,
   zIndex: 50,
   selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.fast} ease-out` },
+    // `data-instant`: shown with the page (ModalProps.shownWithPage), not opened over it.
+    '&[data-state="open"]:not([data-instant])': { animation: `${fadeIn} ${vars.motion.fast} ease-out` },
     '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.modalClose} ease-in` },
   },
 });
@@ -39,7 +40,7 @@ export const content = style({
   boxShadow: vars.shadow.lg,
   outline: 'none',
   selectors: {
-    '&[data-state="open"]': { animation: `${riseIn} ${vars.motion.fast} ease-out` },
+    '&[data-state="open"]:not([data-instant])': { animation: `${riseIn} ${vars.motion.fast} ease-out` },
     '&[data-state="closed"]': { animation: `${sinkOut} ${vars.motion.modalClose} ease-in` },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },

@@ -64,6 +64,19 @@ export const Open: Story = {
   },
 };
 
+/**
+ * Open as the page is first drawn (a first screen the server renders with it, like the tracking
+ * page's delivery code on a first visit): there at once, not risen in over the page.
+ */
+export const ShownWithThePage: Story = {
+  args: { defaultOpen: true, shownWithPage: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '¿Deseas continuar?' });
+    await expect(dialog.getAnimations()).toEqual([]);
+    await expect(getComputedStyle(dialog).opacity).toBe('1');
+  },
+};
+
 export const WithoutCloseButton: Story = { args: { defaultOpen: true, hideClose: true } };
 
 /** A form inside a modal submits only itself, even when the modal sits inside another form. */
