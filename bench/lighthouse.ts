@@ -2,7 +2,8 @@
  * Lighthouse (issue #9, benchmark 2): mobile preset with simulated throttling (Lighthouse's
  * default config), Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) headless, against
  * the production builds served by apps/server with the demo data on in-memory PGlite. Median of
- * `--runs` runs (default 3) per page of the performance score, LCP, TBT, CLS and total bytes.
+ * `--runs` runs (default 3) per page of the performance score, LCP, TBT, CLS and total bytes, each
+ * run a first visit in a browser of its own.
  * Build first (`pnpm build`, or the two apps).
  *
  *   pnpm bench:lighthouse [--runs 3] [--only menu,tracking] [--save DIR]
@@ -49,12 +50,31 @@ async function demoOrder(base: string): Promise<string> {
   return code;
 }
 
-async function main() {
-  const server = await startComanda(8394);
+/**
+ * Each run is a first visit: a browser of its own (chrome-launcher gives each a new profile), so no
+ * cookie, localStorage, cache or service worker of an earlier run is there. Lighthouse's own storage
+ * reset keeps cookies and localStorage, and a page that remembers its visitor (the tracking page's
+ * delivery code, shown once per order) measured its first visit only in a median's first run.
+ */
+async function firstVisit(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
   });
+  try {
+    return await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  const server = await startComanda(8394);
   const rows: Record<string, unknown>[] = [];
   try {
     const code = await demoOrder(server.url);
@@ -75,12 +95,7 @@ async function main() {
       // A run Lighthouse could not trace (NO_NAVSTART, seen on this shared machine) is run again,
       // up to `runs` more times, so the median is of `runs` complete runs.
       for (let run = 0; results.length < runs && run < runs * 2; run += 1) {
-        const result = await lighthouse(`${server.url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
+        const result = await firstVisit(`${server.url}${path}`);
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
         if (saveDir) {
@@ -111,7 +126,6 @@ async function main() {
       });
     }
   } finally {
-    chrome.kill();
     await server.stop();
   }
   console.log(`bench/lighthouse.ts — ${machine()}`);
