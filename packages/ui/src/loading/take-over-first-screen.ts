@@ -52,6 +52,9 @@ function takeOverFirstScreen(container: HTMLElement, loadPage: () => Promise<unk
   afterFirstPaint(() => {
     void loadPage()
       .catch(() => undefined)
+      // In a task of its own: the page's modules run in the task that loaded them, and the render
+      // after them would make one long task of both (a phone's main thread blocked for longer).
+      .then(() => new Promise((resolve) => window.setTimeout(resolve, 0)))
       .then(() => {
         render();
         container.removeEventListener('click', holdTap, true);
