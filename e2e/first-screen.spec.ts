@@ -159,3 +159,22 @@ test("a tracking page's first visit shows the delivery code with its first scree
   await expect(customer.getByRole('dialog')).toHaveCount(0);
   await customer.close();
 });
+
+test("a tap on the server's 'Continuar' before the app has taken over closes the app's dialog", async ({
+  page,
+  request,
+}) => {
+  const { code } = await acceptedDeliveryOrder(request);
+  // The page's code arrives late, so the customer taps the server's copy of the dialog first.
+  await page.route(/\/logistics\/assets\/TrackingPage-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/logistics/tracking/order/${ALIAS}/${encodeURIComponent(code)}`, { waitUntil: 'commit' });
+  const dialog = page.getByRole('dialog', { name: 'Clave de entrega' });
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
+  await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0, { timeout: 10_000 });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
+});

@@ -4,6 +4,7 @@
  * targets (≥ 44 px) and upright one-hand layout of every logistics screen on a phone.
  */
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
+import { appHasTakenOver } from './document-answers.ts';
 import { ALIAS, acceptedDeliveryOrder, checkA11y, keyboardConfirm, riderOnShift } from './logistics-fixtures.ts';
 
 test('the empty list, the redirect page while it looks up, and the access-denied page pass axe', async ({ page }) => {
@@ -115,6 +116,8 @@ test('every logistics screen fits a phone held upright, with touch targets of at
   const customer = await customerContext.newPage();
   await customer.goto(`/logistics/tracking/order/${ALIAS}/${encodeURIComponent(code)}`);
   const codeModal = customer.getByRole('dialog', { name: 'Clave de entrega' });
+  // The server's screen shows the modal first; the app's dialog then takes its place.
+  await appHasTakenOver(customer);
   await expect(codeModal).toBeVisible();
   await expectTouchTarget(customer, codeModal.getByRole('button', { name: 'Continuar' }));
   await codeModal.getByRole('button', { name: 'Continuar' }).click();

@@ -4,6 +4,7 @@
  * the customer watches the tracking page change live, then ends the shift.
  */
 import { devices, expect, test } from '@playwright/test';
+import { appHasTakenOver } from './document-answers.ts';
 import {
   ALIAS,
   acceptedDeliveryOrder,
@@ -65,6 +66,8 @@ test('a rider takes a delivery from the list to delivered while the customer fol
   const trackingUrl = `/logistics/tracking/order/${ALIAS}/${encodeURIComponent(orderCode)}`;
   await customer.goto(trackingUrl);
   const codeModal = customer.getByRole('dialog', { name: 'Clave de entrega' });
+  // The server's screen shows the modal first; the app's dialog then takes its place.
+  await appHasTakenOver(customer);
   await expect(codeModal).toBeVisible();
   await expect(codeModal.getByText(/^Comparte la clave \d{4}$/)).toBeVisible();
   await checkA11y(customer);

@@ -58,7 +58,9 @@ function takeOverFirstScreen(container: HTMLElement, loadPage: () => Promise<unk
       .then(() => {
         render();
         container.removeEventListener('click', holdTap, true);
-        tapped()?.click();
+        // Once the renders the first one schedules are done too: a dialog the server drew in place
+        // is portalled by the app only in the next one, and the tap goes to its button there.
+        if (heldTap) window.setTimeout(() => tapped()?.click(), 0);
       });
   });
 }
