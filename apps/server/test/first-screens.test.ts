@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import { menuHash } from '../src/db/seed.ts';
+import { MAX_EMBEDDED_ANSWER_BYTES } from '../src/http/document-answers.ts';
 import { withFirstScreen } from '../src/http/first-screens.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -20,6 +24,26 @@ function builtApp(root: string, name: string, manifest: object, renderModule?: s
     writeFileSync(path.join(dir, '.server', 'first-screen.js'), renderModule);
   }
   return dir;
+}
+
+/** A menu of its own for the mode: its first category's plates repeated past what a document carries. */
+async function giveLongMenu(server: TestServer, orderModeId: string): Promise<void> {
+  const [mode] = await server.db.select().from(t.orderModes).where(eq(t.orderModes.id, orderModeId));
+  if (!mode?.menuId) throw new Error(`no menu for ${orderModeId}`);
+  const [menu] = await server.db.select().from(t.menus).where(eq(t.menus.id, mode.menuId));
+  if (!menu) throw new Error(`no menu ${mode.menuId}`);
+  const content = menu.content as { categories: { plates: { id: string }[] }[] };
+  const category = content.categories[0];
+  if (!category) throw new Error('an empty menu');
+  const plates = Array.from({ length: 400 }, (_, index) => ({
+    ...category.plates[index % category.plates.length],
+    id: `long-plate-${index}`,
+  }));
+  const long = { ...content, categories: [{ ...category, plates }] };
+  expect(Buffer.byteLength(JSON.stringify(long))).toBeGreaterThan(MAX_EMBEDDED_ANSWER_BYTES);
+  const id = `${menu.id}-long`;
+  await server.db.insert(t.menus).values({ id, branchId: menu.branchId, content: long, hash: menuHash(long) });
+  await server.db.update(t.orderModes).set({ menuId: id }).where(eq(t.orderModes.id, orderModeId));
 }
 
 describe("a page's first screen in its document", () => {
@@ -55,6 +79,7 @@ describe("a page's first screen in its document", () => {
       `export async function renderFirstScreen() { throw new Error('a component broke'); }`,
     );
     server = await startTestServer({ STOREFRONT_DIR: storefront, LOGISTICS_DIR: logistics });
+    await giveLongMenu(server, 'om-pc-takeaway');
   });
   afterAll(() => server.close());
 
@@ -92,6 +117,13 @@ describe("a page's first screen in its document", () => {
     const guide = await documentOf('/');
     expect(rootOf(guide)).toBe(`<div id="root">${BOOT_LINE}</div>`);
     expect(guide).toContain('<link rel="modulepreload" crossorigin href="/assets/VenueGuidePage-v1.js">');
+    // A menu too long for its document to carry: drawn by the app, whose code the document starts.
+    const longMenu = await documentOf('/menu/palermo-centro/take_away');
+    expect(longMenu).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/diner/palermo-centro/menu/om-pc-takeaway">',
+    );
+    expect(rootOf(longMenu)).toBe(`<div id="root">${BOOT_LINE}</div>`);
+    expect(longMenu).toContain('<link rel="modulepreload" crossorigin href="/assets/AliasPage-a1.js">');
     // A path no route knows.
     expect(rootOf(await documentOf('/a/b/c/d/e'))).toBe(`<div id="root">${BOOT_LINE}</div>`);
   });

@@ -33,6 +33,13 @@ export interface PageRoute {
    * `images.ts`), so the browser paints them as they arrive, before the app's code.
    */
   readonly firstScreen?: true;
+  /**
+   * A read without whose answer the first screen is not drawn by the server: the page would show
+   * only its loading state there, and the app, whose code a drawn screen asks for after the paint,
+   * would draw it later than from a plain document. The menu's: a long menu's answer is over what
+   * a document carries (document-answers.ts) and is left to the page.
+   */
+  readonly firstScreenNeeds?: RegExp;
 }
 
 const ALIAS = '[^/]+';
@@ -43,7 +50,12 @@ export const storefrontPages: readonly PageRoute[] = [
   { path: new RegExp(`^/menu/${ALIAS}/preview$`), module: 'src/pages/cart/CartRoute.tsx', firstScreen: true },
   { path: new RegExp(`^/menu/${ALIAS}/checkout$`), module: 'src/pages/checkout/CheckoutPage.tsx', firstScreen: true },
   { path: new RegExp(`^/menu/${ALIAS}/order/[^/]+$`), module: 'src/pages/order/OrderPage.tsx', firstScreen: true },
-  { path: new RegExp(`^/menu/${ALIAS}(/[^/]+){0,2}$`), module: 'src/pages/alias/AliasPage.tsx', firstScreen: true },
+  {
+    path: new RegExp(`^/menu/${ALIAS}(/[^/]+){0,2}$`),
+    module: 'src/pages/alias/AliasPage.tsx',
+    firstScreen: true,
+    firstScreenNeeds: /^\/api\/diner\/[^/]+\/menu\//,
+  },
   { path: new RegExp(`^/encuesta/${ALIAS}/[^/]+$`), module: 'src/pages/survey/SurveyPage.tsx', firstScreen: true },
 ];
 

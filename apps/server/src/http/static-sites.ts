@@ -236,8 +236,10 @@ async function pageDocument(
     const { answers, unanswered } = await answerReads(app, c.req.raw, first.reads);
     const element = answersElement(answers);
     const url = new URL(c.req.url);
+    const needed = route.firstScreenNeeds;
+    const drawn = route.firstScreen && !(needed && unanswered.some((read) => needed.test(read)));
     const firstScreen =
-      route.firstScreen && built && site.renderFirstScreen
+      drawn && built && site.renderFirstScreen
         ? await site.renderFirstScreen(`${url.pathname}${url.search}`, answers, c.req.header('Cookie'), c.var.logger)
         : null;
     return {
