@@ -44,6 +44,9 @@ test.beforeEach(async ({ page }) => {
   await serveBigMenu(page);
   await page.goto('/menu/palermo-centro/delivery');
   await expect(page.getByRole('button', { name: 'Plato 1.1', exact: true })).toBeVisible();
+  // Its first sections show whole while the virtualiser's code loads (MenuSections.tsx); the tests
+  // are of the virtualised menu that follows.
+  await expect(page.locator('[data-slot="menu-sections"]')).toHaveAttribute('data-state', 'virtual');
 });
 
 test('a long menu keeps only the sections near the screen in the DOM; a chip reaches the last one', async ({
