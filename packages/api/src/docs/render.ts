@@ -12,6 +12,16 @@ function block(title: string, schema: CallDefinition['params']): string[] {
   return schema ? [`${title}:`, '', '```ts', describeSchema(schema), '```', ''] : [];
 }
 
+/**
+ * Calls by path, then method: the order of a module namespace's keys depends on the loader
+ * (Node's is alphabetical, Vite's is the declaration order), so the script and the test that
+ * checks its output would disagree.
+ */
+function byPath(calls: Readonly<Record<string, CallDefinition>>): [string, CallDefinition][] {
+  const key = (call: CallDefinition) => `${call.path} ${call.method}`;
+  return Object.entries(calls).sort(([, a], [, b]) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
 export function renderApiDocs(groups: readonly { title: string; calls: Record<string, CallDefinition> }[]): string {
   const lines = [
     '# API',
@@ -25,11 +35,12 @@ export function renderApiDocs(groups: readonly { title: string; calls: Record<st
     '',
   ];
   for (const group of groups) {
+    const calls = byPath(group.calls);
     lines.push(`## ${group.title}`, '', '| call | method | path |', '| --- | --- | --- |');
-    for (const [name, call] of Object.entries(group.calls))
+    for (const [name, call] of calls)
       lines.push(`| [${name}](#${name.toLowerCase()}) | ${call.method} | \`${call.path}\` |`);
     lines.push('');
-    for (const [name, call] of Object.entries(group.calls)) {
+    for (const [name, call] of calls) {
       lines.push(`### ${name}`, '', `\`${call.method} ${call.path}\` — ${call.summary}`, '');
       if (call.decision) lines.push(`> Decision: ${call.decision}`, '');
       lines.push(`Auth: ${call.auth}. On failure the apps: ${failureText[call.failure.kind]}.`, '');
