@@ -1,6 +1,7 @@
 /** Orders, staff moves and riders for the logistics suites, the way the apps and the staff command make them. */
 import { randomUUID } from 'node:crypto';
 import { type ShipmentUpdateInput, TrackingSchema } from '@comanda/api';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { DEVELOPMENT_STAFF_TOKEN } from '../src/config.ts';
 import * as t from '../src/db/schema.ts';
@@ -112,6 +113,16 @@ export function authed(server: TestServer, method: string, path: string, token: 
     },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
+}
+
+/** The delivery code the customer reads on the tracking page (the rider asks for it at the door). */
+export async function deliveryCodeOf(server: TestServer, shipmentId: string): Promise<string> {
+  const [row] = await server.db
+    .select({ code: t.shipments.securityCode })
+    .from(t.shipments)
+    .where(eq(t.shipments.id, shipmentId));
+  if (!row) throw new Error(`no shipment ${shipmentId}`);
+  return row.code;
 }
 
 export const parseTracking = (value: unknown) => v.parse(TrackingSchema, value);

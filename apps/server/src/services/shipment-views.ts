@@ -242,6 +242,7 @@ export async function trackingOf(db: Executor, orderId: string): Promise<Trackin
     orderCode: order.code,
     shipmentId: shipment.id,
     status: shipment.status as TrackingOutput['status'],
+    ...(order.status === 'CANCELED' ? { orderCanceled: true } : {}),
     shipmentDate: shipment.createdAt.toISOString(),
     timeZone: branch.timeZone,
     branch: {

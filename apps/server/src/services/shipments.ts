@@ -8,8 +8,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { ShipmentUpdateInput } from '@comanda/api';
 import {
-  completedStackStatus,
-  isCancelableShipmentStatus,
+  isCanceledShipmentStatus,
   isLostByRider,
   isStackUpdatable,
   isTerminalOrderStatus,
@@ -19,14 +18,15 @@ import {
   orderStatusAfterShipment,
   RIDER_POSITION_STATUSES,
   RIDER_STEP_TARGETS,
+  SHIPMENT_CANCEL_STATUS,
   SHIPMENT_CANCELABLE_STATUSES,
   SHIPMENT_ERROR_CODES,
   SHIPMENT_STATUS_DEFAULT,
   type ShipmentStatus,
+  settledStackStatus,
   shipmentMessages,
   shipmentsListQuery,
   shipmentTransition,
-  shouldReloadStack,
 } from '@comanda/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
@@ -43,6 +43,8 @@ export const logisticsErrors = {
   expiredByOther: () =>
     conflict('expired_by_other', shipmentMessages.expiredByOther, { code: SHIPMENT_ERROR_CODES.EXPIRED_BY_OTHER }),
   invalidTransition: (reason: string) => conflict('invalid_transition', shipmentMessages.updateFailed, { reason }),
+  /** The order was canceled: nothing of its shipment moves any more. */
+  canceled: () => conflict('invalid_transition', shipmentMessages.updateFailed, { reason: 'CANCELED' }),
   shipmentNotFound: () => notFound('Envío'),
   stackNotFound: () => notFound('Multientrega'),
 } as const;
@@ -135,23 +137,13 @@ async function republish(tx: Executor, orderId: string, now: Date): Promise<void
   if (open.length === 0) await createShipmentForOrder(tx, order, now);
 }
 
-/**
- * Closes a stack whose shipments are all delivered or canceled (the domain's
- * `completedStackStatus`), and marks a delivered stack RETURNED once its return shipments are back.
- */
+/** Closes or withdraws a stack when its shipments say so (the domain's `settledStackStatus`). */
 async function settleStack(tx: Executor, stackId: string, now: Date): Promise<void> {
   const [stack] = await tx.select().from(t.shipmentStacks).where(eq(t.shipmentStacks.id, stackId)).limit(1);
   if (!stack) return;
   const members = await tx.select().from(t.shipments).where(eq(t.shipments.stackId, stackId));
-  let target: ShipmentStatus | null = null;
-  if (isCancelableShipmentStatus(stack.status) && shouldReloadStack(members)) target = completedStackStatus(members);
-  else if (
-    stack.status === 'DELIVERED' &&
-    members.some((m) => m.status === 'RETURNED') &&
-    !isStackUpdatable({ id: stack.id, status: stack.status, shipments: members })
-  )
-    target = 'RETURNED';
-  if (!target || !shipmentTransition(stack.status, target, { returnShipment: true }).ok) return;
+  const target = settledStackStatus({ id: stack.id, status: stack.status, shipments: members });
+  if (!target) return;
   await tx
     .update(t.shipmentStacks)
     .set({ status: target, updatedAt: now })
@@ -204,6 +196,7 @@ export async function riderUpdateShipment(
   const current = await findShipmentOfFleet(db, id, rider);
   const requested = body.status;
   if (isLostByRider(held(current), rider.id)) throw logisticsErrors.expiredByOther();
+  if (isCanceledShipmentStatus(current.status)) throw logisticsErrors.canceled();
   if (!riderTargets.includes(requested)) throw logisticsErrors.invalidTransition('NOT_A_RIDER_STEP');
   if (current.stackId && stackOnlyTargets.includes(requested))
     throw logisticsErrors.invalidTransition('MOVES_WITH_ITS_STACK');
@@ -231,14 +224,15 @@ export async function riderUpdateShipment(
       )
       .returning();
     if (!updated) {
-      const [now2] = await tx.select().from(t.shipments).where(eq(t.shipments.id, current.id)).limit(1);
-      if (!now2 || isLostByRider(held(now2), rider.id) || accepting) throw logisticsErrors.expiredByOther();
+      const [latest] = await tx.select().from(t.shipments).where(eq(t.shipments.id, current.id)).limit(1);
+      if (latest && isCanceledShipmentStatus(latest.status)) throw logisticsErrors.canceled();
+      if (!latest || isLostByRider(held(latest), rider.id) || accepting) throw logisticsErrors.expiredByOther();
       throw logisticsErrors.invalidTransition('STATUS_CHANGED');
     }
     if (accepting) {
       const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, updated.orderId)).limit(1);
-      // An order canceled or closed meanwhile is not offered any more: nothing is taken.
-      if (!order || isTerminalOrderStatus(order.status)) throw logisticsErrors.expiredByOther();
+      // Canceling an order cancels its shipment in the same transaction; this guards a closed order.
+      if (!order || isTerminalOrderStatus(order.status)) throw logisticsErrors.canceled();
     }
     await moveOrderWith(tx, updated.orderId, updated.status);
     if (updated.status === 'DRIVER_CANCELED') await republish(tx, updated.orderId, now);
@@ -257,18 +251,21 @@ export async function riderUpdateStack(
   now: Date,
 ): Promise<ShipmentChange<StackRow>> {
   checkPayload(id, body, rider);
-  const stack = await findRiderStack(db, id, rider);
-  if (isLostByRider(held(stack), rider.id)) throw logisticsErrors.expiredByOther();
+  const found = await findRiderStack(db, id, rider);
   const requested = body.status;
-  const members = await db.select().from(t.shipments).where(eq(t.shipments.stackId, stack.id));
   const accepting = requested === 'ON_ROUTE_TO_PICKUP';
-  if (!accepting && stack.riderId !== rider.id) throw logisticsErrors.invalidTransition('NOT_HELD_BY_RIDER');
+  const orderIds = (
+    await db.select({ orderId: t.shipments.orderId }).from(t.shipments).where(eq(t.shipments.stackId, found.id))
+  ).map((m) => m.orderId);
 
   const updatedStack = await db.transaction(async (tx) => {
-    await lockOrders(
-      tx,
-      members.map((m) => m.orderId),
-    );
+    // Read again once the orders are locked: a cancel that committed meanwhile is seen here.
+    await lockOrders(tx, orderIds);
+    const stack = await findRiderStack(tx, id, rider);
+    const members = await tx.select().from(t.shipments).where(eq(t.shipments.stackId, stack.id));
+    if (isLostByRider(held(stack), rider.id)) throw logisticsErrors.expiredByOther();
+    if (isCanceledShipmentStatus(stack.status)) throw logisticsErrors.canceled();
+    if (!accepting && stack.riderId !== rider.id) throw logisticsErrors.invalidTransition('NOT_HELD_BY_RIDER');
     const moveStack = async (target: ShipmentStatus) => {
       const move = shipmentTransition(stack.status, target);
       if (!move.ok) throw logisticsErrors.invalidTransition(move.reason);
@@ -341,7 +338,7 @@ export async function riderUpdateStack(
     if (!after) throw logisticsErrors.stackNotFound();
     return after;
   });
-  return { row: updatedStack, orderIds: members.map((m) => m.orderId) };
+  return { row: updatedStack, orderIds };
 }
 
 /** GET api/shipments: the rider's fleet only; an offered shipment of a closed order is not listed. */
@@ -464,14 +461,18 @@ export async function reportRiderPosition(
   return active.map((a) => a.orderId);
 }
 
-/** Staff cancels an order: shipments a rider already holds are driver-canceled with it (the machine allows it). */
+/**
+ * The order was canceled: its shipment stops whatever it was doing (offered, stacked, or on its
+ * way with a rider), and a stack holding it carries on without it or is withdrawn.
+ */
 export async function cancelShipmentsOfOrder(tx: Executor, orderId: string, now: Date): Promise<void> {
   const rows = await tx.select().from(t.shipments).where(eq(t.shipments.orderId, orderId));
   for (const row of rows) {
-    if (!shipmentTransition(row.status, 'DRIVER_CANCELED').ok) continue;
+    const move = shipmentTransition(row.status, SHIPMENT_CANCEL_STATUS, { orderCanceled: true });
+    if (!move.ok) continue;
     await tx
       .update(t.shipments)
-      .set({ status: 'DRIVER_CANCELED', updatedAt: now })
+      .set({ status: move.status, updatedAt: now })
       .where(and(eq(t.shipments.id, row.id), eq(t.shipments.status, row.status)));
     if (row.stackId) await settleStack(tx, row.stackId, now);
   }

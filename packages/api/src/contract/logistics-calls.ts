@@ -215,7 +215,7 @@ export const setStaffOrderStatus = defineCall({
   method: 'PUT',
   path: '/api/staff/orders/:orderCode/status',
   summary:
-    "Moves an order by the domain's order transition table. Accepting a delivery order of an own-fleet branch contact creates its shipment, looking for a driver.",
+    "Moves an order by the domain's order transition table. Accepting a delivery order of an own-fleet branch contact creates its shipment, looking for a driver; canceling an order cancels its shipment in every status (offered, stacked or held by a rider), and a stack holding it goes on without it or is withdrawn.",
   decision: 'Staff side, not in the specs.',
   params: v.object({ orderCode }),
   body: StaffOrderStatusBodySchema,

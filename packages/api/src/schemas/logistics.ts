@@ -197,6 +197,8 @@ export const TrackingSchema = v.object({
   orderCode: v.string(),
   shipmentId: IdSchema,
   status: ShipmentStatusSchema,
+  /** The order was canceled (its shipment was withdrawn with it): the page says so. */
+  orderCanceled: v.optional(v.boolean()),
   /** The shipment's time and date; the page shows them in `timeZone`. */
   shipmentDate: IsoDateTimeSchema,
   timeZone: v.string(),

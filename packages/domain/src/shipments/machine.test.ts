@@ -83,7 +83,7 @@ describe('shipment status sets', () => {
 });
 
 describe('shipmentTransition', () => {
-  const cases: [string, string, { returnShipment?: boolean }, string][] = [
+  const cases: [string, string, { returnShipment?: boolean; orderCanceled?: boolean }, string][] = [
     // forward one step
     ['LOOKING_FOR_DRIVER', 'ON_ROUTE_TO_PICKUP', {}, 'ok'],
     ['ON_ROUTE_TO_PICKUP', 'IN_STORE', {}, 'ok'],
@@ -109,6 +109,17 @@ describe('shipmentTransition', () => {
     ['LOOKING_FOR_DRIVER', 'DRIVER_CANCELED', {}, 'NOT_CANCELABLE'],
     ['PENDING', 'DRIVER_CANCELED', {}, 'NOT_CANCELABLE'],
     ['DELIVERED', 'DRIVER_CANCELED', {}, 'NOT_CANCELABLE'],
+    // the order is canceled: every open status stops, a closed one stays closed
+    ['PENDING', 'DRIVER_CANCELED', { orderCanceled: true }, 'ok'],
+    ['STACKING', 'DRIVER_CANCELED', { orderCanceled: true }, 'ok'],
+    ['LOOKING_FOR_DRIVER', 'DRIVER_CANCELED', { orderCanceled: true }, 'ok'],
+    ['ON_ROUTE_TO_PICKUP', 'DRIVER_CANCELED', { orderCanceled: true }, 'ok'],
+    ['IN_STORE', 'DRIVER_CANCELED', { orderCanceled: true }, 'ok'],
+    ['ON_ROUTE_TO_DROPOFF', 'DRIVER_CANCELED', { orderCanceled: true }, 'ok'],
+    ['DELIVERED', 'DRIVER_CANCELED', { orderCanceled: true }, 'NOT_CANCELABLE'],
+    ['RETURNED', 'DRIVER_CANCELED', { orderCanceled: true }, 'NOT_CANCELABLE'],
+    ['DRIVER_CANCELED', 'DRIVER_CANCELED', { orderCanceled: true }, 'SAME_STATUS'],
+    ['LOOKING_FOR_DRIVER', 'IN_STORE', { orderCanceled: true }, 'NOT_NEXT_STEP'],
     // returns
     ['DELIVERED', 'RETURNED', { returnShipment: true }, 'ok'],
     ['DELIVERED', 'RETURNED', {}, 'NOT_A_RETURN_SHIPMENT'],

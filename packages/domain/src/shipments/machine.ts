@@ -4,7 +4,8 @@
  *
  * Legal moves:
  * - forward one step along LOOKING_FOR_DRIVER → ON_ROUTE_TO_PICKUP → IN_STORE → ON_ROUTE_TO_DROPOFF → DELIVERED;
- * - cancel (→ DRIVER_CANCELED) only from a cancelable status;
+ * - cancel (→ DRIVER_CANCELED) only from a cancelable status; when the order itself is canceled,
+ *   from any open status (an offered, stacked or pending shipment is withdrawn too);
  * - DELIVERED → RETURNED, for a return shipment only;
  * - stacks: PENDING → STACKING while a stack is assembled, LOOKING_FOR_DRIVER → STACKING when staff
  *   groups a shipment no rider has taken yet into a stack, STACKING → LOOKING_FOR_DRIVER when the
@@ -36,6 +37,11 @@ export const SHIPMENT_TRANSITIONS: Readonly<Record<ShipmentStatus, readonly Ship
 export interface ShipmentTransitionContext {
   /** The shipment is a return shipment: it goes back to the venue after delivery. */
   readonly returnShipment?: boolean;
+  /**
+   * The shipment's order was canceled (or every order of a stack): whatever the shipment was
+   * doing stops, so the cancel is allowed from every open status, not only a rider's.
+   */
+  readonly orderCanceled?: boolean;
 }
 
 export type ShipmentTransitionRefusal =
@@ -58,9 +64,8 @@ export function shipmentTransition(
   if (!isShipmentStatus(current) || !isShipmentStatus(requested)) return { ok: false, reason: 'UNKNOWN_STATUS' };
   if (current === requested) return { ok: false, reason: 'SAME_STATUS' };
   if (requested === SHIPMENT_CANCEL_STATUS) {
-    return isCancelableShipmentStatus(current)
-      ? { ok: true, status: requested }
-      : { ok: false, reason: 'NOT_CANCELABLE' };
+    const cancelable = context.orderCanceled ? !isTerminalShipmentStatus(current) : isCancelableShipmentStatus(current);
+    return cancelable ? { ok: true, status: requested } : { ok: false, reason: 'NOT_CANCELABLE' };
   }
   if (current === 'DELIVERED' && requested === 'RETURNED') {
     return context.returnShipment ? { ok: true, status: requested } : { ok: false, reason: 'NOT_A_RETURN_SHIPMENT' };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAssignedToRider, isLostByRider, shipmentHolderId, showsCustomerDetails } from './access.ts';
 import { isExpiredByOther, riderErrorText, ShipmentExpiredByOtherError, shipmentListFailure } from './errors.ts';
+import { shipmentTransition } from './machine.ts';
 import { shipmentMessages } from './messages.ts';
 import {
   SHIPMENT_LOOKBACK_DAYS,
@@ -17,6 +18,7 @@ import {
   isStackUpdatable,
   nextStackStep,
   type StackedShipmentLike,
+  settledStackStatus,
   shouldReloadStack,
   sortStackShipments,
   withAddressLetters,
@@ -100,6 +102,30 @@ describe('stack reload and completion', () => {
   ])('%j → reload %s, closes %s', (shipments, reload, closing) => {
     expect(shouldReloadStack(shipments)).toBe(reload);
     expect(completedStackStatus(shipments)).toBe(closing);
+  });
+});
+
+describe('settledStackStatus', () => {
+  it.each([
+    // offered stacks: withdrawn once every order is canceled, otherwise they carry on
+    ['LOOKING_FOR_DRIVER', [s('a', 'DRIVER_CANCELED', 1), s('b', 'DRIVER_CANCELED', 2)], 'DRIVER_CANCELED'],
+    ['LOOKING_FOR_DRIVER', [s('a', 'DRIVER_CANCELED', 1), s('b', 'STACKING', 2)], null],
+    ['PENDING', [s('a', 'DRIVER_CANCELED', 1)], 'DRIVER_CANCELED'],
+    // on their way: closed by the last drop-off
+    ['ON_ROUTE_TO_PICKUP', [s('a', 'DRIVER_CANCELED', 1)], 'DRIVER_CANCELED'],
+    ['ON_ROUTE_TO_DROPOFF', [s('a', 'DELIVERED', 1), s('b', 'DRIVER_CANCELED', 2)], 'DELIVERED'],
+    ['ON_ROUTE_TO_DROPOFF', [s('a', 'DELIVERED', 1), s('b', 'ON_ROUTE_TO_DROPOFF', 2)], null],
+    // returns
+    ['DELIVERED', [s('a', 'RETURNED', 1, true), s('b', 'DELIVERED', 2)], 'RETURNED'],
+    ['DELIVERED', [s('a', 'RETURNED', 1, true), s('b', 'DELIVERED', 2, true)], null],
+    ['DELIVERED', [s('a', 'DELIVERED', 1)], null],
+    // closed stays closed; empty never closes
+    ['DRIVER_CANCELED', [s('a', 'DRIVER_CANCELED', 1)], null],
+    ['LOOKING_FOR_DRIVER', [], null],
+  ])('%s with %j → %s', (status, shipments, expected) => {
+    const target = settledStackStatus({ id: 'st', status, shipments });
+    expect(target).toBe(expected);
+    if (target) expect(shipmentTransition(status, target, { returnShipment: true, orderCanceled: true }).ok).toBe(true);
   });
 });
 

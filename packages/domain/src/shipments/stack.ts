@@ -2,11 +2,12 @@
  * Multi-delivery stacks (follow-up §4 "Rider flow"): ordering, choosing the next drop-off, when a
  * stack reloads, whether it can still be updated, and what the slider does next.
  */
-import { type RiderStep, riderStep } from './machine.ts';
+import { type RiderStep, riderStep, shipmentTransition } from './machine.ts';
 import {
   isCanceledShipmentStatus,
   isDeliveredShipmentStatus,
   isPreDropoffShipmentStatus,
+  isTerminalShipmentStatus,
   isUpdatableShipmentStatus,
   type ShipmentStatus,
 } from './status.ts';
@@ -94,6 +95,28 @@ export function completedStackStatus(shipments: readonly Pick<StackedShipmentLik
   return shipments.length > 0 && shipments.every((s) => isCanceledShipmentStatus(s.status))
     ? 'DRIVER_CANCELED'
     : 'DELIVERED';
+}
+
+/**
+ * What a stack becomes once its shipments say so, or null when it stays as it is: an open stack
+ * (offered or on its way) whose shipments are all delivered or canceled closes with
+ * `completedStackStatus` (an offered stack whose orders were all canceled is withdrawn); a
+ * delivered stack whose return shipments are all back is RETURNED. Only moves the machine allows.
+ */
+export function settledStackStatus(stack: StackLike): ShipmentStatus | null {
+  let target: ShipmentStatus | null = null;
+  if (!isTerminalShipmentStatus(stack.status) && shouldReloadStack(stack.shipments))
+    target = completedStackStatus(stack.shipments);
+  else if (
+    stack.status === 'DELIVERED' &&
+    stack.shipments.some((s) => s.status === 'RETURNED') &&
+    !isStackUpdatable(stack)
+  )
+    target = 'RETURNED';
+  if (!target) return null;
+  // A stack closes canceled only because all its orders were; it carries return shipments.
+  const context = { returnShipment: true, orderCanceled: target === 'DRIVER_CANCELED' };
+  return shipmentTransition(stack.status, target, context).ok ? target : null;
 }
 
 const isPendingReturn = (s: StackedShipmentLike): boolean =>

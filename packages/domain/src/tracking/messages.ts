@@ -31,6 +31,8 @@ export const trackingMessages = {
     DRIVER_CANCELED: 'Envío cancelado',
     RETURNED: 'Entregado',
   } satisfies Record<ShipmentStatus, string>,
+  /** Decision: the badge of an order canceled by the venue (its shipment is withdrawn with it). */
+  orderCanceled: 'Pedido cancelado',
   /** Logged, never shown (follow-up §8). */
   log: {
     refreshFailed: 'Error al refrescar los datos:',

@@ -238,6 +238,10 @@ describe('tracking view', () => {
     ['MYSTERY', 'Preparando envío', 'neutral'],
     [null, 'Preparando envío', 'neutral'],
   ])('badge for %s', (status, label, tone) => expect(trackingStatusBadge(status)).toEqual({ label, tone }));
+
+  it.each(['DRIVER_CANCELED', 'LOOKING_FOR_DRIVER', null])('a canceled order reads as such over %s', (status) =>
+    expect(trackingStatusBadge(status, true)).toEqual({ label: 'Pedido cancelado', tone: 'danger' }),
+  );
 });
 
 describe('live tracking', () => {

@@ -96,8 +96,15 @@ export const TRACKING_STATUS_TONES: Readonly<Record<ShipmentStatus, StatusTone>>
   RETURNED: 'success',
 };
 
-/** The coloured status badge; an unknown code reads as pending (or canceled), never as the raw code. */
-export function trackingStatusBadge(status: string | null | undefined): { label: string; tone: StatusTone } {
+/**
+ * The coloured status badge; an unknown code reads as pending (or canceled), never as the raw
+ * code. A canceled order reads as such: its shipment stopped because of it.
+ */
+export function trackingStatusBadge(
+  status: string | null | undefined,
+  orderCanceled = false,
+): { label: string; tone: StatusTone } {
+  if (orderCanceled) return { label: trackingMessages.orderCanceled, tone: 'danger' };
   const known: ShipmentStatus = isShipmentStatus(status)
     ? status
     : isCanceledShipmentStatus(status)

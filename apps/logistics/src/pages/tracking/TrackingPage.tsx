@@ -108,6 +108,7 @@ export function TrackingPage() {
       shippedAt={tracking?.shipmentDate ?? null}
       {...(tracking ? { timeZone: tracking.timeZone } : {})}
       status={tracking?.status ?? null}
+      orderCanceled={tracking?.orderCanceled ?? false}
       rider={tracking?.rider ?? null}
       eta={formatEtaRange(tracking?.minETA, tracking?.maxETA)}
       securityCode={tracking?.securityCode ?? null}

@@ -146,6 +146,16 @@ export const Canceled: Story = {
   },
 };
 
+export const OrderCanceled: Story = {
+  args: { status: 'DRIVER_CANCELED', orderCanceled: true, securityCode: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pedido cancelado')).toBeVisible();
+    await expect(canvas.queryByText('Envío cancelado')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Clave de entrega' })).not.toBeInTheDocument();
+  },
+};
+
 export const Refreshing: Story = {
   args: { refreshing: true },
   play: async ({ args, canvasElement }) => {

@@ -38,6 +38,8 @@ export interface TrackingOverlayProps {
   readonly timeZone?: string;
   /** The shipment's status: badge, ETA rule. */
   readonly status?: string | null;
+  /** The order itself was canceled: the badge says so, whatever the shipment was doing. */
+  readonly orderCanceled?: boolean;
   readonly rider?: { readonly name?: string | null; readonly phone?: string | null } | null;
   /** The ETA as text (e.g. `formatEtaRange(minETA, maxETA)`); hidden when empty or when the status has none. */
   readonly eta?: string | null;
@@ -60,6 +62,7 @@ export function TrackingOverlay({
   shippedAt,
   timeZone,
   status,
+  orderCanceled = false,
   rider,
   eta,
   securityCode,
@@ -70,7 +73,7 @@ export function TrackingOverlay({
 }: TrackingOverlayProps) {
   const titleId = useId();
   const { time, date } = trackingDateTime(shippedAt, timeZone);
-  const badge = trackingStatusBadge(status);
+  const badge = trackingStatusBadge(status, orderCanceled);
   const riderView = trackingRiderView(rider);
   const etaLine = etaText(status, eta);
   const showCode = isValidDeliveryCode(securityCode);
