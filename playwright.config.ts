@@ -64,6 +64,7 @@ export default defineConfig({
       RATE_LIMIT_CODE_VALIDATION: '1000/60s',
       RATE_LIMIT_ORDER_CREATION: '1000/60s',
       RATE_LIMIT_RIDER_POSITION: '1000/60s',
+      RATE_LIMIT_GEOCODE: '1000/60s',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createGeocoder, type Geocoder } from './geocoding/index.ts';
 import { authenticateRider, authenticateStaff } from './http/auth.ts';
 import type { AppEnv } from './http/env.ts';
 import { HttpError } from './http/errors.ts';
@@ -16,6 +17,7 @@ import { customerRoutes } from './routes/customers.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { demoFileRoutes } from './routes/demo-files.ts';
 import { dinerLogRoutes } from './routes/diner-log.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
 import { healthRoutes } from './routes/health.ts';
 import { logisticsRoutes } from './routes/logistics.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -31,6 +33,8 @@ export interface AppDependencies {
   readonly logger: Logger;
   /** Where tracking changes are pushed; defaults to a publisher that only records. */
   readonly realtime?: RealtimePublisher;
+  /** Turns addresses into points; defaults to the one the configuration names. */
+  readonly geocoder?: Geocoder;
 }
 
 /** PostgreSQL error classes that mean "the database is not reachable right now". */
@@ -68,6 +72,7 @@ export function createApp({
   db,
   logger,
   realtime = createRecordingPublisher().publisher,
+  geocoder = createGeocoder(config.geocoding, logger),
 }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -75,6 +80,7 @@ export function createApp({
     c.set('config', config);
     c.set('logger', logger);
     c.set('realtime', realtime);
+    c.set('geocoder', geocoder);
     await next();
   });
   app.use('*', requestLog);
@@ -96,6 +102,7 @@ export function createApp({
   staffRoutes(mount);
   paymentRoutes(mount, app);
   deliveryRoutes(mount);
+  geocodeRoutes(mount);
   customerRoutes(mount);
   cartRoutes(mount);
   surveyRoutes(mount);

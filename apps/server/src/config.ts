@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADDRESS_SEARCH_COUNTRIES } from '@comanda/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -19,6 +20,27 @@ export interface RateLimitRule {
   readonly limit: number;
   readonly windowSeconds: number;
 }
+
+/** The streets of the demo delivery zones: the embedded geocoder's default gazetteer. */
+export const DEMO_GAZETTEER_FILE = path.join(repoRoot, 'apps/server/gazetteers/demo.json');
+/** Decision: a geocoding service gets this long to answer, and its answers are kept this long. */
+export const DEFAULT_GEOCODER_TIMEOUT_MS = 4000;
+export const DEFAULT_GEOCODER_CACHE_SECONDS = 24 * 60 * 60;
+
+/**
+ * Where addresses become points (architecture, "addresses and map"): the embedded gazetteer
+ * (default, no network) or a Nominatim-compatible service (GEOCODER_URL).
+ */
+export type GeocodingConfig =
+  | { readonly provider: 'gazetteer'; readonly gazetteerFile: string }
+  | {
+      readonly provider: 'nominatim';
+      readonly url: string;
+      readonly countries: readonly string[];
+      readonly contact?: string;
+      readonly timeoutMs: number;
+      readonly cacheSeconds: number;
+    };
 
 /** Default application key of the embedded real-time server (public: browsers send it). */
 export const DEFAULT_REALTIME_KEY = 'comanda-local';
@@ -75,12 +97,15 @@ export interface ServerConfig {
     readonly riderSignIn: RateLimitRule;
     /** Rider position reports, per rider. */
     readonly riderPosition: RateLimitRule;
+    /** Address searches and reverse geocoding, per client. */
+    readonly geocode: RateLimitRule;
   };
   readonly staffToken: string;
   /** Demo only: new orders are accepted by themselves a few seconds after they arrive. */
   readonly demoAutopilot: boolean;
-  /** Map tiles and address search used by the apps (diner §7: configurable open services). */
-  readonly maps: { readonly tileUrl: string; readonly tileAttribution: string; readonly searchUrl: string };
+  /** Map tiles the apps show (diner §7: a configurable open tile service; allowed by the CSP). */
+  readonly maps: { readonly tileUrl: string; readonly tileAttribution: string };
+  readonly geocoding: GeocodingConfig;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   readonly realtime: RealtimeConfig;
 }
@@ -150,6 +175,47 @@ function parseRealtime(env: Readonly<Record<string, string | undefined>>): Realt
   };
 }
 
+function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function parseGeocoding(env: Readonly<Record<string, string | undefined>>): GeocodingConfig {
+  const requested = env.GEOCODER || (env.GEOCODER_URL ? 'nominatim' : 'gazetteer');
+  if (requested === 'gazetteer') {
+    return { provider: 'gazetteer', gazetteerFile: path.resolve(env.GAZETTEER_FILE || DEMO_GAZETTEER_FILE) };
+  }
+  if (requested !== 'nominatim') throw new Error(`GEOCODER must be gazetteer or nominatim, got "${requested}"`);
+  if (!env.GEOCODER_URL) throw new Error("GEOCODER=nominatim needs GEOCODER_URL (the service's base URL)");
+  try {
+    new URL(env.GEOCODER_URL);
+  } catch {
+    throw new Error(`GEOCODER_URL must be a URL, got "${env.GEOCODER_URL}"`);
+  }
+  const countries = (env.GEOCODER_COUNTRIES ?? ADDRESS_SEARCH_COUNTRIES.join(','))
+    .split(',')
+    .map((country) => country.trim().toLowerCase())
+    .filter(Boolean);
+  if (countries.some((country) => !/^[a-z]{2}$/.test(country)))
+    throw new Error(
+      `GEOCODER_COUNTRIES is a comma-separated list of two-letter codes, got "${env.GEOCODER_COUNTRIES}"`,
+    );
+  return {
+    provider: 'nominatim',
+    url: env.GEOCODER_URL,
+    countries,
+    ...(env.GEOCODER_CONTACT ? { contact: env.GEOCODER_CONTACT } : {}),
+    timeoutMs: parsePositiveInteger('GEOCODER_TIMEOUT_MS', env.GEOCODER_TIMEOUT_MS, DEFAULT_GEOCODER_TIMEOUT_MS),
+    cacheSeconds: parsePositiveInteger(
+      'GEOCODER_CACHE_SECONDS',
+      env.GEOCODER_CACHE_SECONDS,
+      DEFAULT_GEOCODER_CACHE_SECONDS,
+    ),
+  };
+}
+
 const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
@@ -181,14 +247,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       orderCreation: parseRule(env.RATE_LIMIT_ORDER_CREATION, { limit: 30, windowSeconds: 60 }),
       riderSignIn: parseRule(env.RATE_LIMIT_RIDER_SIGN_IN, { limit: 10, windowSeconds: 60 }),
       riderPosition: parseRule(env.RATE_LIMIT_RIDER_POSITION, { limit: 30, windowSeconds: 60 }),
+      geocode: parseRule(env.RATE_LIMIT_GEOCODE, { limit: 60, windowSeconds: 60 }),
     },
     staffToken: env.STAFF_TOKEN || DEVELOPMENT_STAFF_TOKEN,
     demoAutopilot: env.DEMO_AUTOPILOT === '1',
     maps: {
       tileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap',
-      searchUrl: env.MAP_SEARCH_URL ?? 'https://nominatim.openstreetmap.org/search',
     },
+    geocoding: parseGeocoding(env),
     logLevel: logLevel as ServerConfig['logLevel'],
     realtime: parseRealtime(env),
   };

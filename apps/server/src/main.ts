@@ -3,12 +3,15 @@ import { createApp } from './app.ts';
 import { DEVELOPMENT_STAFF_TOKEN, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemoData } from './db/seed.ts';
+import { createGeocoder } from './geocoding/index.ts';
 import { createLogger } from './http/logger.ts';
 import { startRealtime } from './realtime/start.ts';
 import { startDemoAutopilot } from './services/autopilot.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+// A gazetteer file that cannot be read stops the start here, before anything listens.
+const geocoder = createGeocoder(config.geocoding, logger);
 const database = await openDatabase(config.database);
 if (config.seedDemoData && (await isEmpty(database.db))) {
   await seedDemoData(database.db);
@@ -29,12 +32,13 @@ const server = serve(
         `  API health  ${base}/api/health`,
         `  Database    ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.database.dataDir}`}`,
         `  Realtime    ${realtime.description}`,
+        `  Geocoding   ${geocoder.description}`,
       ].join('\n'),
     );
   },
 );
 const realtime = startRealtime(config.realtime, server, logger);
-const app = createApp({ config, db: database.db, logger, realtime: realtime.publisher });
+const app = createApp({ config, db: database.db, logger, realtime: realtime.publisher, geocoder });
 if (config.staffToken === DEVELOPMENT_STAFF_TOKEN)
   logger.warn('staff API on the development token; set STAFF_TOKEN in any shared deployment', {
     staffToken: DEVELOPMENT_STAFF_TOKEN,

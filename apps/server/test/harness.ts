@@ -57,6 +57,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     RATE_LIMIT_ORDER_CREATION: generous,
     RATE_LIMIT_RIDER_SIGN_IN: generous,
     RATE_LIMIT_RIDER_POSITION: generous,
+    RATE_LIMIT_GEOCODE: generous,
     ...env,
   });
   const app = createApp({

@@ -23,6 +23,7 @@ export * from './demo/views.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/customer.ts';
+export * from './schemas/geocode.ts';
 export * from './schemas/logistics.ts';
 export * from './schemas/order.ts';
 export * from './schemas/payment.ts';

@@ -4,6 +4,7 @@ export * from './catalog/types.ts';
 export * from './contact/index.ts';
 export * from './discounts/index.ts';
 export * from './layout/index.ts';
+export * from './location/index.ts';
 export * from './loyalty/index.ts';
 export * from './money/index.ts';
 export * from './order/index.ts';

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { riders } from '../db/schema.ts';
+import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { Logger } from './logger.ts';
 
@@ -12,6 +13,8 @@ export interface AppEnv {
     readonly logger: Logger;
     readonly requestId: string;
     readonly realtime: RealtimePublisher;
+    /** Turns addresses into points and back (the gazetteer or the configured service). */
+    readonly geocoder: Geocoder;
     /** The rider a rider call was authenticated as (set by the rider authenticator). */
     readonly rider: typeof riders.$inferSelect;
   };

@@ -51,7 +51,6 @@ function originOf(url: string): string | null {
  */
 export function contentSecurityPolicy(config: ServerConfig): MiddlewareHandler<AppEnv> {
   const tileOrigin = originOf(config.maps.tileUrl.replace(/\{[a-z]\}/g, 'a'));
-  const searchOrigin = originOf(config.maps.searchUrl);
   const policyWith = (marketing: MarketingSources) =>
     secureHeaders({
       contentSecurityPolicy: {
@@ -60,7 +59,8 @@ export function contentSecurityPolicy(config: ServerConfig): MiddlewareHandler<A
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : []), ...marketing.imgSrc],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(searchOrigin ? [searchOrigin] : []), ...marketing.connectSrc],
+        // Addresses are looked up through this server (/api/geocode/*), never from the browser.
+        connectSrc: ["'self'", 'ws:', 'wss:', ...marketing.connectSrc],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -39,6 +39,7 @@ import {
   SignInBodySchema,
   SignInResponseSchema,
 } from '../schemas/customer.ts';
+import { GeocodedPlacesSchema, GeocodeReverseQuerySchema, GeocodeSearchQuerySchema } from '../schemas/geocode.ts';
 import { ShipmentsSchema } from '../schemas/logistics.ts';
 import {
   AbandonedCartBodySchema,
@@ -166,6 +167,30 @@ export const getDeliveryFee = defineCall({
   }),
   response: DeliveryFeeSchema,
   failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const searchAddresses = defineCall({
+  method: 'GET',
+  path: '/api/geocode/search',
+  summary:
+    "Places matching a typed address, best first, from the server's geocoder (the embedded gazetteer or the configured service).",
+  decision:
+    "The spec has the browser call a search service; the server geocodes instead, so the diner's address goes to no third party the operator did not configure.",
+  query: GeocodeSearchQuerySchema,
+  response: GeocodedPlacesSchema,
+  failure: { kind: 'fallback', value: { places: [] } },
+  auth: 'public',
+});
+
+export const reverseGeocode = defineCall({
+  method: 'GET',
+  path: '/api/geocode/reverse',
+  summary: "The address at a point (the device's position, a pin on the map), or none.",
+  decision: "Ours, like the search: reverse geocoding is the server's.",
+  query: GeocodeReverseQuerySchema,
+  response: GeocodedPlacesSchema,
+  failure: { kind: 'fallback', value: { places: [] } },
   auth: 'public',
 });
 

@@ -6,7 +6,7 @@ import type { SWRConfiguration } from 'swr';
 import type { CallInput } from '../contract/define.ts';
 // Calls read one by one from the module: a page ships only the calls it makes.
 import * as c from '../contract/diner-calls.ts';
-import { named, useCall, useCallMutation } from './useCall.ts';
+import { named, useCall, useCallMutation, useCallRead } from './useCall.ts';
 
 type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
 
@@ -21,6 +21,13 @@ export const useBranchContacts = (input: Input<'listBranchContacts'> | null) =>
   named(useCall(c.listBranchContacts, input, { keepPreviousData: true }), 'branchContactList');
 export const useDeliveryFee = (input: Input<'getDeliveryFee'> | null) =>
   named(useCall(c.getDeliveryFee, input), 'deliveryFee');
+/** Addresses matching a text while the diner types (the caller debounces, diner §9: 500 ms). */
+export const useAddressSearch = (input: Input<'searchAddresses'> | null) =>
+  named(useCall(c.searchAddresses, input, { keepPreviousData: true }), 'addresses');
+/** The server's geocoder on demand: a typed address on CONTINUAR, the address at a point. */
+export function useGeocoder() {
+  return { search: useCallRead(c.searchAddresses), reverse: useCallRead(c.reverseGeocode) };
+}
 export const useIndicators = (input: Input<'getIndicators'> | null = {}) =>
   named(useCall(c.getIndicators, input), 'indicators');
 export const useEntityIndicators = (input: Input<'getEntityIndicators'> | null) =>

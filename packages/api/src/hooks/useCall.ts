@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { type KeyedMutator, type SWRConfiguration, type SWRResponse, unstable_serialize } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { type PolicyOutput, runWithPolicy } from '../client/policy.ts';
@@ -46,6 +46,20 @@ export function useCall<D extends CallDefinition>(
     key,
     () => runWithPolicy(definition, () => call(definition, input as CallInput<D>), log, logContext),
     fromDocument && answer ? { ...config, fallbackData: answer.data, revalidateOnMount: false } : config,
+  );
+}
+
+/**
+ * A read made on demand rather than by a render (a button pressed, a pin moved): `read(input)`
+ * answers under the call's failure policy, like the hooks' reads.
+ */
+export function useCallRead<D extends CallDefinition>(
+  definition: D,
+): (input: CallInput<D>) => Promise<PolicyOutput<D>> {
+  const { call, log, logContext } = useApi();
+  return useCallback(
+    (input: CallInput<D>) => runWithPolicy(definition, () => call(definition, input), log, logContext),
+    [definition, call, log, logContext],
   );
 }
 

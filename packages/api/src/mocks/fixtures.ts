@@ -1,4 +1,5 @@
 /** Response fixtures that are not straight demo data: a placed order in the follow-up's shape. */
+import type { GeocodedPlaceOutput } from '../schemas/geocode.ts';
 import type { OrderOutput } from '../schemas/order.ts';
 
 export const demoOrder: OrderOutput = {
@@ -49,3 +50,59 @@ export const demoOrder: OrderOutput = {
   },
   loyalty: { redeemedPoints: 0, gainedPoints: 223 },
 };
+
+const palermo = {
+  locality: 'Palermo',
+  city: 'Buenos Aires',
+  province: 'Ciudad Autónoma de Buenos Aires',
+  postalCode: 'C1414',
+  country: 'ar',
+} as const;
+
+/** Places the server's demo gazetteer finds, for stories of the address search. */
+export const demoPlaces: GeocodedPlaceOutput[] = [
+  {
+    id: 'gazetteer:0.3:4700',
+    label: 'Gorriti 4700',
+    description: 'Palermo, Buenos Aires',
+    match: 'exact',
+    street: 'Gorriti',
+    number: '4700',
+    ...palermo,
+    lat: -34.589171,
+    lng: -58.430397,
+  },
+  {
+    id: 'gazetteer:0.4:4800',
+    label: 'Honduras 4800',
+    description: 'Palermo, Buenos Aires',
+    match: 'exact',
+    street: 'Honduras',
+    number: '4800',
+    ...palermo,
+    lat: -34.5875,
+    lng: -58.4305,
+  },
+  {
+    id: 'gazetteer:0.13:3800',
+    label: 'Av. Santa Fe 3800',
+    description: 'Palermo, Buenos Aires',
+    match: 'exact',
+    street: 'Av. Santa Fe',
+    number: '3800',
+    ...palermo,
+    lat: -34.583512,
+    lng: -58.410492,
+  },
+  {
+    id: 'gazetteer:0.4:',
+    label: 'Honduras',
+    description: 'Palermo, Buenos Aires',
+    match: 'partial',
+    street: 'Honduras',
+    number: null,
+    ...palermo,
+    lat: -34.588268,
+    lng: -58.42943,
+  },
+];

@@ -42,6 +42,8 @@ const inputs: { [K in keyof typeof dinerCalls]: CallInput<(typeof dinerCalls)[K]
   getBranchContact: { params: { id: 'bc-palermo-centro' } },
   listBranchContacts: { params: { branchId: 'br-palermo' }, query: {} },
   getDeliveryFee: { params: { id: 'bc-palermo-centro' }, query: { lat: -34.58, lng: -58.43 } },
+  searchAddresses: { query: { q: 'Gorriti 4700', country: 'ar' } },
+  reverseGeocode: { query: { lat: -34.5875, lng: -58.4305 } },
   getIndicators: {},
   getEntityIndicators: { params: { a: 'plate', b: 'plate-veggie' } },
   getSchedule: { params: { orderModeId: 'om-pn-delivery' } },

@@ -21,7 +21,7 @@ import {
 } from '../demo/data.ts';
 import { demoIndicators, palermoMenu } from '../demo/menus.ts';
 import { demoBranchContactView, demoMenuHash, demoMenuView } from '../demo/views.ts';
-import { demoOrder } from './fixtures.ts';
+import { demoOrder, demoPlaces } from './fixtures.ts';
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
@@ -287,6 +287,23 @@ export const dinerHandlers = [
     state: 'success',
     body: { ...demoOrder, orderError: { errorType: 'MISSING_ITEMS', reportedAt: '2026-11-21T23:40:00.000Z' } },
   }),
+  mockCall(calls.searchAddresses, {
+    state: 'success',
+    body: (_params, url) => ({ places: placesMatching(url.searchParams.get('q') ?? '') }),
+  }),
+  mockCall(calls.reverseGeocode, {
+    state: 'success',
+    body: (_params, url) => ({
+      places: demoPlaces
+        .filter((place) => place.match === 'exact')
+        .slice(0, 1)
+        .map((place) => ({
+          ...place,
+          lat: Number(url.searchParams.get('lat')),
+          lng: Number(url.searchParams.get('lng')),
+        })),
+    }),
+  }),
   mockCall(calls.getNearVenues, {
     state: 'success',
     body: {
@@ -302,6 +319,20 @@ export const dinerHandlers = [
     },
   }),
 ];
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+
+/** The demo places whose label holds the first word typed (the server's gazetteer reads much more). */
+function placesMatching(text: string) {
+  const word = fold(text)
+    .split(/[^a-z0-9]+/)
+    .find((part) => part.length >= 3 && !/^\d+$/.test(part));
+  return word ? demoPlaces.filter((place) => fold(place.label).includes(word)) : [];
+}
 
 function modeOf(id: string | undefined) {
   return demoBranchContacts.flatMap((bc) => bc.orderModes).find((m) => m.id === id);

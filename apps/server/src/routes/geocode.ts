@@ -1,0 +1,28 @@
+/**
+ * Address search and reverse geocoding (diner §7 "Address search"): the browser asks this
+ * server, which asks its geocoder. Public like the other look-ups, and rate-limited per client.
+ */
+import { dinerCalls as calls } from '@comanda/api';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import { clientKey, enforceRateLimit } from '../http/middleware.ts';
+import type { Mount } from '../http/mount.ts';
+
+const limit = (c: Context<AppEnv>) =>
+  enforceRateLimit(c.var.db, 'geocode', c.var.config.rateLimits.geocode, clientKey(c));
+
+export function geocodeRoutes(mount: Mount): void {
+  mount(
+    calls.searchAddresses,
+    async ({ query }, c) => {
+      const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+      return { places: await c.var.geocoder.search({ text: query.q, country: query.country, near }) };
+    },
+    { before: limit },
+  );
+  mount(
+    calls.reverseGeocode,
+    async ({ query }, c) => ({ places: await c.var.geocoder.reverse({ lat: query.lat, lng: query.lng }) }),
+    { before: limit },
+  );
+}
