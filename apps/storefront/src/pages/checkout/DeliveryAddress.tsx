@@ -2,10 +2,11 @@
  * 'MI DIRECCIÓN' (diner §2, delivery only): the address summary and the '¿Dónde estás?' modal,
  * with the device's coordinates, the optional address search (debounced 500 ms) and the map.
  */
+import { useGeocoder } from '@comanda/api/react';
 import type { AddressInputMode, UserLocation } from '@comanda/domain';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, AddressModal, type AddressSuggestion, AddressSummary } from '@comanda/ui';
 import { useEffect, useRef, useState } from 'react';
-import { MAP_SEARCH_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_URL, searchAddresses } from './address-search.ts';
+import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL, placeSuggestion } from './address-search.ts';
 
 export interface DeliveryAddressProps {
   readonly location: UserLocation | null;
@@ -17,27 +18,22 @@ export interface DeliveryAddressProps {
 }
 
 function useAddressSearch(country: string) {
+  const geocoder = useGeocoder();
   const [suggestions, setSuggestions] = useState<readonly AddressSuggestion[]>([]);
   const [searching, setSearching] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      controller.current?.abort();
-    },
-    [],
-  );
+  const latest = useRef(0);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const search = (text: string) => {
     clearTimeout(timer.current);
-    controller.current?.abort();
+    const asked = ++latest.current;
     timer.current = setTimeout(() => {
-      const current = new AbortController();
-      controller.current = current;
+      if (!text.trim()) return;
       setSearching(true);
-      void searchAddresses(text, country, current.signal).then((found) => {
-        if (current.signal.aborted) return;
-        setSuggestions(found);
+      void geocoder.search({ query: { q: text.trim(), country } }).then(({ places }) => {
+        // An answer to an older text is dropped: only the last one typed is shown.
+        if (asked !== latest.current) return;
+        setSuggestions(places.map(placeSuggestion));
         setSearching(false);
       });
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
@@ -95,7 +91,7 @@ export function DeliveryAddress({
         betweenStreetsRequired={betweenStreetsRequired}
         suggestions={suggestions}
         searching={searching}
-        {...(MAP_SEARCH_URL ? { onSearch: search } : {})}
+        onSearch={search}
         onUseCurrentLocation={locateDevice}
         locating={locating}
         geolocationFailed={geolocationFailed}
