@@ -103,22 +103,34 @@ export async function staffStack(
 export const newPhone = () =>
   `11 4${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
+/** Staff approve a registered rider, as the venue does through the staff API (`pnpm staff approve`). */
+export async function approveRider(request: APIRequestContext, riderId: string) {
+  const response = await request.put(`/api/staff/riders/${encodeURIComponent(riderId)}/approval`, {
+    headers: STAFF,
+    data: { approved: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /**
  * A new rider on shift in the page's browser (the API sets the rider cookie in the page's context,
- * as the sign-in page's call does). The sign-in screens themselves are covered in logistics.spec.ts.
+ * as the sign-in page's call does), approved by staff. The sign-in screens themselves are covered
+ * in logistics.spec.ts.
  */
 export async function riderOnShift(page: Page, name: string, branchContactId = 'bc-palermo-centro') {
   const response = await page.request.post('/api/rider/createwithcode', {
     data: {
       name,
       phone: newPhone(),
-      securityCode: '4321',
+      securityCode: '432187',
       active: true,
       riderUser: { branchContact: { id: branchContactId } },
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { rider: { id: string } }).rider;
+  const { rider } = (await response.json()) as { rider: { id: string } };
+  await approveRider(page.request, rider.id);
+  return rider;
 }
 
 /** Axe once any toast has finished fading in (mid-animation colours are not what a person reads). */

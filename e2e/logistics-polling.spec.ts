@@ -5,6 +5,7 @@
 import { palermoMenu, toWireCartItem } from '@comanda/api';
 import { buildCartItem, initialPlateForm } from '@comanda/domain';
 import { expect, test } from '@playwright/test';
+import { approveRider } from './logistics-fixtures.ts';
 
 const STAFF = { Authorization: 'Bearer dev-staff-token' };
 
@@ -56,13 +57,14 @@ test('the tracking page reaches "Entregado" by polling when the realtime endpoin
     data: {
       name: 'Pablo Díaz',
       phone: '11 6666-1234',
-      securityCode: '5521',
+      securityCode: '552190',
       active: true,
       riderUser: { branchContact: { id: 'bc-palermo-centro' } },
     },
   });
   expect(rider.status(), await rider.text()).toBe(201);
   const session = (await rider.json()) as { token: string; rider: { id: string } };
+  await approveRider(request, session.rider.id);
   for (const status of ['ON_ROUTE_TO_PICKUP', 'IN_STORE', 'ON_ROUTE_TO_DROPOFF', 'DELIVERED']) {
     const moved = await request.put(`/api/shipments/${shipmentId}`, {
       headers: { Authorization: `Bearer ${session.token}` },

@@ -8,11 +8,13 @@ import { appHasTakenOver } from './document-answers.ts';
 import {
   ALIAS,
   acceptedDeliveryOrder,
+  approveRider,
   checkA11y,
   dragToConfirm,
   keyboardConfirm,
   newPhone,
   recordVibrations,
+  STAFF,
   vibrations,
 } from './logistics-fixtures.ts';
 
@@ -50,11 +52,24 @@ test('a rider takes a delivery from the list to delivered while the customer fol
   await checkA11y(page);
   await page.getByLabel('Confirma tu teléfono').fill(phone);
   await page.getByRole('button', { name: 'Iniciar turno' }).click();
+  await expect(page.getByText('El código de seguridad debe tener al menos 6 números')).toBeVisible();
+  await page.getByLabel('Código de seguridad').fill('973152');
+  await page.getByRole('button', { name: 'Iniciar turno' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Turno iniciado con éxito' })).toBeVisible();
   await checkA11y(page);
 
-  // The success page takes the rider (no shipment in progress) to the list.
+  // The success page takes the rider (no shipment in progress) to the list, which waits for the
+  // venue's approval; staff approve the rider and 'Actualizar' shows the shipments.
   await expect(page).toHaveURL(new RegExp(`/logistics/${ALIAS}/shipments$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Esperando aprobación' })).toBeVisible();
+  await checkA11y(page);
+  const { riders } = (await (
+    await request.get(`/api/staff/riders?branchContact=${ALIAS}&status=PENDING`, { headers: STAFF })
+  ).json()) as { riders: { id: string; phone: string }[] };
+  const registered = riders.find((rider) => rider.phone.endsWith(phone.replace(/\D/g, '').slice(-8)));
+  if (!registered) throw new Error('the new rider is not pending in the staff list');
+  await approveRider(request, registered.id);
+  await page.getByRole('button', { name: 'Actualizar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
 
   // A customer orders; staff accept it: a shipment looks for a driver.
@@ -155,7 +170,7 @@ test('a rider takes a delivery from the list to delivered while the customer fol
   await page.getByRole('button', { name: 'Finalizar turno' }).click();
   await expect(page.getByText('El código de seguridad es erróneo')).toBeVisible();
   await checkA11y(page);
-  await page.getByLabel('Código de seguridad').fill('9731');
+  await page.getByLabel('Código de seguridad').fill('973152');
   await page.getByRole('button', { name: 'Finalizar turno' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Turno finalizado con éxito' })).toBeVisible();
 
@@ -190,13 +205,14 @@ test('the demo rider logs in, loses a race for a shipment and logs out', async (
     data: {
       name: 'Otro Repartidor',
       phone: newPhone(),
-      securityCode: '5555',
+      securityCode: '555555',
       active: true,
       riderUser: { branchContact: { id: 'bc-palermo-centro' } },
     },
   });
   expect(other.status(), await other.text()).toBe(201);
   const { token, rider } = (await other.json()) as { token: string; rider: { id: string } };
+  await approveRider(request, rider.id);
   const taken = await request.put(`/api/shipments/${shipmentId}`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { status: 'ON_ROUTE_TO_PICKUP', id: shipmentId, rider_id: rider.id },

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createGeocoder, type Geocoder } from './geocoding/index.ts';
-import { authenticateRider, authenticateStaff } from './http/auth.ts';
+import { authenticateRider, authenticateRiderAccount, authenticateStaff } from './http/auth.ts';
 import type { AppEnv } from './http/env.ts';
 import { HttpError } from './http/errors.ts';
 import type { Logger } from './http/logger.ts';
@@ -93,6 +93,7 @@ export function createApp({
   app.route('/api', realtimeConfigRoutes);
   app.route('/api', webManifestRoutes);
   const mount = createMount(app, process.env.NODE_ENV !== 'production', {
+    riderAccount: authenticateRiderAccount,
     rider: authenticateRider,
     staff: authenticateStaff,
   });

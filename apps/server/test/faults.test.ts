@@ -302,7 +302,7 @@ describe.each(restartTargets)('a server restarted mid-journey on %s', (_name, pr
       const rider = await before.send('POST', '/api/rider/createwithcode', {
         name: 'Ana Reinicio',
         phone: '11 4321-9876',
-        securityCode: '9731',
+        securityCode: '973152',
         active: true,
         riderUser: { branchContact: { id: 'bc-palermo-centro' } },
       });

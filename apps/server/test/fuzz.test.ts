@@ -12,7 +12,7 @@
  *   above bounds, cash below the total): refused, nothing written.
  * Requests go to the app in-process (`app.request`), so thousands of cases take seconds.
  */
-import { dinerCalls, logisticsCalls } from '@comanda/api';
+import { callAuths, dinerCalls, logisticsCalls } from '@comanda/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_STAFF_TOKEN } from '../src/config.ts';
@@ -120,12 +120,13 @@ function samplePath(call: NamedCall['call'], f: Fixture): string | undefined {
     '/api/stacking/:id': `/api/stacking/${f.stackId}`,
     '/api/rider/:id/updatewithcode': `/api/rider/${f.riderId}/updatewithcode`,
     '/api/staff/orders/:orderCode/status': `/api/staff/orders/${f.orderCode}/status`,
+    '/api/staff/riders/:id/approval': `/api/staff/riders/${f.riderId}/approval`,
   };
   return pathParams(call.path).length === 0 ? call.path : paths[call.path];
 }
 
 function credentials(call: NamedCall['call'], f: Fixture): Record<string, string> {
-  if (call.auth === 'rider') return { Authorization: `Bearer ${f.riderToken}` };
+  if (call.auth === 'rider' || call.auth === 'riderAccount') return { Authorization: `Bearer ${f.riderToken}` };
   if (call.auth === 'staff') return { Authorization: `Bearer ${DEVELOPMENT_STAFF_TOKEN}` };
   return {};
 }
@@ -204,7 +205,7 @@ describe(`hostile input on ${databaseKind}`, () => {
       (_name, { call }) => {
         // A new write with path parameters fails here until samplePath gives it real ids.
         expect(samplePath(call, fixture), `no sample path for ${call.method} ${call.path}`).toBeDefined();
-        expect(['public', 'rider', 'staff']).toContain(call.auth);
+        expect(callAuths).toContain(call.auth);
       },
     );
   });

@@ -81,17 +81,22 @@ describe(`a delivery watched live on ${databaseKind}`, () => {
     await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
 
     try {
-      // A rider registers and starts the shift; staff accept the order, which creates the shipment.
+      // A rider registers and starts the shift, staff approve the rider and accept the order,
+      // which creates the shipment.
       const session = await client().createRider({
         body: {
           name: 'Ana Gómez',
           phone: '11 4321-8765',
-          securityCode: '9731',
+          securityCode: '973152',
           active: true,
           riderUser: { branchContact: { id: 'bc-palermo-centro' } },
         },
       });
       const rider = client(session.token);
+      await client(DEVELOPMENT_STAFF_TOKEN).setStaffRiderApproval({
+        params: { id: session.rider.id },
+        body: { approved: true },
+      });
       const accepted = await client(DEVELOPMENT_STAFF_TOKEN).setStaffOrderStatus({
         params: { orderCode: order.code },
         body: { status: 'ACCEPTED' },

@@ -55,8 +55,8 @@ export const newPhone = () => {
   return `11 ${String(4000 + (phones % 5000)).padStart(4, '0')}-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 };
 
-/** Registers a rider through the API and starts the shift: their token and id. */
-export async function registerRider(
+/** Registers a rider through the API and starts the shift, still pending the venue's approval: their token and id. */
+export async function registerPendingRider(
   server: TestServer,
   input: { branchContactId?: string; name?: string; phone?: string; securityCode?: string } = {},
 ) {
@@ -64,7 +64,7 @@ export async function registerRider(
     body: {
       name: input.name ?? 'Ana Gómez',
       phone: input.phone ?? newPhone(),
-      securityCode: input.securityCode ?? '9731',
+      securityCode: input.securityCode ?? '973152',
       active: true,
       riderUser: { branchContact: { id: input.branchContactId ?? PALERMO_CENTRO } },
     },
@@ -73,7 +73,17 @@ export async function registerRider(
   return { token: session.token, rider: session.rider, client: server.logistics(session.token) };
 }
 
-/** Many riders on shift at once, written straight to the database (one scrypt hash shared). */
+/** Registers a rider through the API, starts the shift, and has staff approve the rider. */
+export async function registerRider(
+  server: TestServer,
+  input: { branchContactId?: string; name?: string; phone?: string; securityCode?: string } = {},
+) {
+  const registered = await registerPendingRider(server, input);
+  await staffClient(server).setStaffRiderApproval({ params: { id: registered.rider.id }, body: { approved: true } });
+  return { ...registered, rider: { ...registered.rider, approved: true } };
+}
+
+/** Many approved riders on shift at once, written straight to the database (one scrypt hash shared). */
 export async function ridersOnShift(server: TestServer, count: number, branchContactId = PALERMO_CENTRO) {
   const securityCodeHash = await hashSecurityCode('1111');
   const now = new Date();
@@ -86,6 +96,7 @@ export async function ridersOnShift(server: TestServer, count: number, branchCon
     phone: `+549${batch}${String(i).padStart(4, '0')}`,
     securityCodeHash,
     active: true,
+    approvedAt: now,
   }));
   await server.db.insert(t.riders).values(riders);
   const tokens = riders.map((rider) => ({ rider, ...newRiderToken(now) }));

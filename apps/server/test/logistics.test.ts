@@ -1,11 +1,12 @@
 /**
- * The rider journey end to end on a real database: register, start a shift, see the shipment a
+ * The rider journey end to end on a real database: register, wait for the venue's approval, start a shift, see the shipment a
  * fresh delivery order creates, accept it, ride it to delivered while every change is pushed in
  * order; the acceptance race; who may see what; shift tokens; illegal moves changing nothing.
  */
 import { TRACKING_EVENT, type TrackingOutput, trackingChannel } from '@comanda/api';
 import {
   nextShipmentStep,
+  riderMessages,
   SHIPMENT_LOOKBACK_DAYS,
   shipmentMessages,
   shipmentsListQuery,
@@ -40,7 +41,7 @@ describe(`rider journey on ${databaseKind}`, () => {
   const pushesOf = (orderId: string) =>
     recording.sent.filter((m) => m.channel === trackingChannel(orderId)).map((m) => m.data as TrackingOutput);
 
-  it('registers, starts a shift, takes a fresh delivery order and rides it to delivered, pushing every change in order', async () => {
+  it('registers, waits for the venue, starts a shift, takes a fresh delivery order and rides it to delivered, pushing every change in order', async () => {
     const phone = '11 4321-8765';
     const lookup = await authed(
       server,
@@ -53,7 +54,7 @@ describe(`rider journey on ${databaseKind}`, () => {
     const registered = await server.send('POST', '/api/rider/createwithcode', {
       name: 'Ana Gómez',
       phone,
-      securityCode: '9731',
+      securityCode: '973152',
       active: true,
       riderUser: { branchContact: { id: PALERMO_CENTRO } },
     });
@@ -68,7 +69,7 @@ describe(`rider journey on ${databaseKind}`, () => {
       token: string;
       rider: { id: string; name: string; phone: string; active: boolean };
     };
-    expect(session.rider).toMatchObject({ name: 'Ana Gómez', phone: '+541143218765', active: true });
+    expect(session.rider).toMatchObject({ name: 'Ana Gómez', phone: '+541143218765', active: true, approved: false });
     const stored = await server.db.select().from(t.riders).where(eq(t.riders.id, session.rider.id));
     expect(stored[0]?.securityCodeHash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
     const sessions = await server.db
@@ -86,7 +87,23 @@ describe(`rider journey on ${databaseKind}`, () => {
     const me = { id: session.rider.id, name: session.rider.name, phone: session.rider.phone };
     expect(await rider.getShipmentInProgress({})).toEqual({ status: 'ACTIVE' });
 
+    // Pending the venue's approval, the rider sees no shipment and can take none.
     const order = await acceptedDeliveryOrder(server);
+    expect(await rider.whoAmI({})).toMatchObject({ approved: false });
+    const pendingList = await authed(server, 'GET', `/api/shipments?branchContactId=${PALERMO_CENTRO}`, session.token);
+    expect(pendingList.status).toBe(403);
+    expect(await pendingList.json()).toMatchObject({ error: 'rider_pending', message: riderMessages.pendingApproval });
+    const pendingTake = await authed(
+      server,
+      'PUT',
+      `/api/shipments/${order.shipmentId}`,
+      session.token,
+      update(order.shipmentId, 'ON_ROUTE_TO_PICKUP', me),
+    );
+    expect(pendingTake.status).toBe(403);
+    await staffClient(server).setStaffRiderApproval({ params: { id: session.rider.id }, body: { approved: true } });
+    expect(await rider.whoAmI({})).toMatchObject({ approved: true });
+
     const listed = await rider.listShipments({ query: listQuery() });
     const offered = listed.shipments.find((s) => s.id === order.shipmentId);
     expect(offered).toMatchObject({
@@ -295,14 +312,14 @@ describe(`rider journey on ${databaseKind}`, () => {
       ((await (await authed(server, 'GET', '/api/whoami', undefined)).json()) as { message: string }).message,
     ).toBe(shipmentMessages.accessDenied);
 
-    const { token, rider } = await registerRider(server, { securityCode: '5555' });
+    const { token, rider } = await registerRider(server, { securityCode: '555555' });
     expect((await authed(server, 'GET', '/api/whoami', token)).status).toBe(200);
     const wrongCode = await authed(server, 'POST', '/api/rider/signout', token, { securityCode: '0000' });
     expect(wrongCode.status).toBe(400);
     expect(await wrongCode.json()).toMatchObject({ message: validationMessages.rider.securityCodeWrong });
     expect((await authed(server, 'GET', '/api/whoami', token)).status).toBe(200);
 
-    const signedOut = await authed(server, 'POST', '/api/rider/signout', token, { securityCode: '5555' });
+    const signedOut = await authed(server, 'POST', '/api/rider/signout', token, { securityCode: '555555' });
     expect(signedOut.status).toBe(200);
     expect(signedOut.headers.get('set-cookie')).toMatch(/^comanda_rider=;/);
     expect(await signedOut.json()).toMatchObject({ rider: { id: rider.id, active: false } });
@@ -391,7 +408,7 @@ describe(`rider journey on ${databaseKind}`, () => {
     const noFleet = await server.send('POST', '/api/rider/createwithcode', {
       name: 'Sin Flota',
       phone: '11 4999-0000',
-      securityCode: '1234',
+      securityCode: '123456',
       riderUser: { branchContact: { id: 'bc-belgrano' } },
     });
     expect(noFleet.status).toBe(403);

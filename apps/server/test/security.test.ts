@@ -23,6 +23,7 @@ import {
   acceptedDeliveryOrder,
   authed,
   placeDeliveryOrder,
+  registerPendingRider,
   registerRider,
   ridersOnShift,
   STAFF_TOKEN,
@@ -77,6 +78,12 @@ const probes: Record<string, Probe> = {
     method: 'GET',
     path: '/api/staff/shipments?branchContact=palermo-centro',
   }),
+  'logisticsCalls.listStaffRiders': () => ({ method: 'GET', path: '/api/staff/riders?status=PENDING' }),
+  'logisticsCalls.setStaffRiderApproval': (_ids, riderId) => ({
+    method: 'PUT',
+    path: `/api/staff/riders/${riderId}/approval`,
+    body: { approved: true },
+  }),
   'logisticsCalls.createShipmentStack': (ids) => ({
     method: 'POST',
     path: '/api/staff/stacks',
@@ -128,7 +135,7 @@ describe(`security on ${databaseKind}`, () => {
       expect(guarded.length).toBeGreaterThanOrEqual(14);
       expect(guarded.map((c) => c.name).filter((name) => !probes[name])).toEqual([]);
       expect(
-        guarded.filter((c) => c.call.auth === 'rider' && !(c.name in otherFleetExpected)).map((c) => c.name),
+        guarded.filter((c) => c.call.auth !== 'staff' && !(c.name in otherFleetExpected)).map((c) => c.name),
       ).toEqual([]);
     });
 
@@ -147,8 +154,15 @@ describe(`security on ${databaseKind}`, () => {
       const onShift = await registerRider(server);
       const dinerOrder = await placeDeliveryOrder(server);
 
-      const credentials: [string, Record<string, string>, { rider: number; staff: number }][] = [
+      const pending = await registerPendingRider(server);
+      type Expected = { rider: number; riderAccount?: number; staff: number };
+      const credentials: [string, Record<string, string>, Expected][] = [
         ['no credential', {}, { rider: 401, staff: 401 }],
+        [
+          'a rider the venue has not approved',
+          { Authorization: `Bearer ${pending.token}` },
+          { rider: 403, riderAccount: -1, staff: 403 },
+        ],
         [
           'a made-up token',
           { Authorization: 'Bearer abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' },
@@ -176,13 +190,16 @@ describe(`security on ${databaseKind}`, () => {
       const ordersBefore = await server.db.select().from(t.orders);
       for (const [label, headers, expected] of credentials) {
         for (const { name, call } of guarded) {
-          const status = expected[call.auth as 'rider' | 'staff'];
+          const status =
+            call.auth === 'riderAccount'
+              ? (expected.riderAccount ?? expected.rider)
+              : expected[call.auth as 'rider' | 'staff'];
           if (status === -1) continue;
           const response = await send((probes[name] as Probe)(ids, onShift.rider.id), headers);
           expect(response.status, `${name} with ${label}`).toBe(status);
           const body = (await response.json()) as { message: string };
           expect(body.message.length, `${name} with ${label}`).toBeGreaterThan(0);
-          if (status === 401 && call.auth === 'rider') expect(body.message).toBe(shipmentMessages.accessDenied);
+          if (status === 401 && call.auth !== 'staff') expect(body.message).toBe(shipmentMessages.accessDenied);
         }
       }
       expect(await server.db.select().from(t.shipments)).toEqual(before);
@@ -193,7 +210,7 @@ describe(`security on ${databaseKind}`, () => {
       const [stranger] = await ridersOnShift(server, 1, 'bc-palermo-norte');
       if (!stranger) throw new Error('no rider');
       const before = await server.db.select().from(t.shipments);
-      for (const { name, call } of guarded.filter((c) => c.call.auth === 'rider')) {
+      for (const { name, call } of guarded.filter((c) => c.call.auth !== 'staff')) {
         const response = await send((probes[name] as Probe)(ids, stranger.riderId), {
           Authorization: `Bearer ${stranger.token}`,
         });
@@ -203,7 +220,7 @@ describe(`security on ${databaseKind}`, () => {
         expect(text, name).not.toContain(ids.orderCode);
         expect(text, name).not.toContain('Juana');
         if (response.status === 403) expect(JSON.parse(text).message).toBe(shipmentMessages.forbidden);
-        expect(call.auth).toBe('rider');
+        expect(['rider', 'riderAccount']).toContain(call.auth);
       }
       expect(await server.db.select().from(t.shipments)).toEqual(before);
     });
@@ -468,7 +485,7 @@ describe('HTML pages and cookies', () => {
     const started = await server.send('POST', '/api/rider/createwithcode', {
       name: 'Ana Cookie',
       phone: '11 4777-1234',
-      securityCode: '9731',
+      securityCode: '973152',
       active: true,
       riderUser: { branchContact: { id: 'bc-palermo-centro' } },
     });
@@ -481,7 +498,7 @@ describe('HTML pages and cookies', () => {
     expect(cookie).toMatch(/; Path=\/api(;|$)/);
     expect(cookie).toMatch(/; Expires=/);
     const { token } = (await started.json()) as { token: string };
-    const ended = await authed(server, 'POST', '/api/rider/signout', token, { securityCode: '9731' });
+    const ended = await authed(server, 'POST', '/api/rider/signout', token, { securityCode: '973152' });
     const cleared = ended.headers.get('set-cookie') ?? '';
     expect(cleared).toMatch(/^comanda_rider=;/);
     expect(cleared).toMatch(/; HttpOnly/);

@@ -387,7 +387,7 @@ export const codeValidations = pgTable(
 );
 
 /**
- * Riders of an own fleet, one per phone and branch contact. The security code is stored as an
+ * Riders of an own fleet, one per phone and branch contact, pending until staff approve them. The security code is stored as an
  * scrypt hash with its salt (`scrypt$<salt>$<hash>`, hex); the last reported position is kept
  * here, so every shipment the rider holds shows it.
  */
@@ -404,6 +404,8 @@ export const riders = pgTable(
     securityCodeHash: text('security_code_hash').notNull(),
     /** On shift. */
     active: boolean('active').notNull().default(false),
+    /** When the venue's staff approved the rider; null while the registration is pending. */
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     lastLat: doublePrecision('last_lat'),
     lastLng: doublePrecision('last_lng'),
     lastPositionAt: timestamp('last_position_at', { withTimezone: true, mode: 'date' }),

@@ -170,7 +170,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
       .values(
         demoSurveys.map(({ id, branchContactId, active, questions }) => ({ id, branchContactId, active, questions })),
       );
-    // The demo rider of Palermo Centro's own fleet, off shift until they start one.
+    // The demo rider of Palermo Centro's own fleet, approved, off shift until they start one.
     await tx.insert(t.riders).values({
       id: demoRider.id,
       branchContactId: demoRider.branchContactId,
@@ -178,6 +178,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
       phone: demoRider.phone,
       securityCodeHash: riderCodeHash,
       active: demoRider.active,
+      approvedAt: demoRider.approved ? new Date() : null,
     });
     const { history, ...customer } = demoCustomer;
     await tx.insert(t.customers).values({ ...customer, addresses: [...customer.addresses] });

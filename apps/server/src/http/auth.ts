@@ -6,10 +6,12 @@
  *   or in the `comanda_rider` cookie (HttpOnly, SameSite=Lax, Path=/api, Secure unless the
  *   request is for localhost).
  * - A security code is stored as scrypt(code, 16-byte salt) and compared in constant time.
+ * - A rider the venue has not approved yet may read who they are and end the shift; every call
+ *   that reaches shipments answers them 403 `rider_pending`.
  * - Staff calls carry `Authorization: Bearer <STAFF_TOKEN>`: 401 without a bearer, 403 with another.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { shipmentMessages } from '@comanda/domain';
+import { riderMessages, shipmentMessages } from '@comanda/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -100,13 +102,22 @@ export async function findRiderBySession(db: Executor, token: string, now: Date)
   return row?.rider;
 }
 
-/** Guards rider calls: 401 without a live token of a rider on shift. */
-export async function authenticateRider(c: Context<AppEnv>): Promise<void> {
+/** Guards a rider's own calls (who they are, their shift): 401 without a live token of a rider on shift. */
+export async function authenticateRiderAccount(c: Context<AppEnv>): Promise<void> {
   const token = riderTokenOf(c);
   if (!token || token.length > 200) throw unauthorized();
   const rider = await findRiderBySession(c.var.db, token, new Date());
   if (!rider) throw unauthorized();
   c.set('rider', rider);
+}
+
+/** The 403 of a rider whose registration the venue has not approved yet. */
+export const riderPending = () => new HttpError(403, 'rider_pending', riderMessages.pendingApproval);
+
+/** Guards the calls that reach shipments: as `authenticateRiderAccount`, and 403 until the venue approved the rider. */
+export async function authenticateRider(c: Context<AppEnv>): Promise<void> {
+  await authenticateRiderAccount(c);
+  if (!c.var.rider.approvedAt) throw riderPending();
 }
 
 /** Guards staff calls: 401 without a bearer token, 403 with a token that is not the staff token. */

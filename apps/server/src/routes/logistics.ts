@@ -126,6 +126,7 @@ export function logisticsRoutes(mount: Mount): void {
       riderId: me.id,
       name: me.name,
       phone: me.phone,
+      approved: me.approvedAt !== null,
       branchContact: { id: contact.id, alias: contact.alias, name: contact.name },
     };
   });

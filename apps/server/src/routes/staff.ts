@@ -1,10 +1,11 @@
-/** The staff API (not in the specs): orders through their statuses, and stacks. Guarded by the staff token. */
+/** The staff API (not in the specs): orders through their statuses, stacks, and the approval of riders. Guarded by the staff token. */
 import { logisticsCalls as calls } from '@comanda/api';
 import { and, desc, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
 import { created } from '../http/route.ts';
+import { listStaffRiders, setRiderApproval } from '../services/riders.ts';
 import { publishTracking, shipmentViews, stackView } from '../services/shipment-views.ts';
 import { createStack } from '../services/shipments.ts';
 import { listStaffOrders, setOrderStatus } from '../services/staff.ts';
@@ -53,5 +54,13 @@ export function staffRoutes(mount: Mount): void {
     const change = await createStack(c.var.db, contact.id, body.shipments, new Date());
     await publishTracking(c.var.db, c.var.realtime, change.orderIds, c.var.logger);
     return created(await stackView(c.var.db, change.row, staff));
+  });
+
+  mount(calls.listStaffRiders, async ({ query }, c) => ({ riders: await listStaffRiders(c.var.db, query) }));
+
+  mount(calls.setStaffRiderApproval, async ({ params, body }, c) => {
+    const rider = await setRiderApproval(c.var.db, params.id as string, body.approved, new Date());
+    c.var.logger.info('rider approval set by staff', { riderId: rider.id, approved: rider.approved });
+    return rider;
   });
 }

@@ -2,12 +2,14 @@
  * The demo autopilot (`DEMO_AUTOPILOT=1`, on in `npm start`): a person trying the storefront sees
  * the tracker move without a staff member at hand. It does what staff would do through the staff
  * API, with the same services: every new (generated) order is accepted a few seconds after it
- * arrives, which for a Palermo Centro delivery creates the shipment the demo rider can take. It
- * never moves a shipment: that is the rider's part.
+ * arrives, which for a Palermo Centro delivery creates the shipment the demo rider can take, and a
+ * rider who registers is approved as the venue would. It never moves a shipment: that is the
+ * rider's part. Only for the demo: no real venue approves riders it has not seen.
  */
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../http/logger.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
+import { listStaffRiders, setRiderApproval } from './riders.ts';
 import { publishTracking } from './shipment-views.ts';
 import { listStaffOrders, setOrderStatus } from './staff.ts';
 
@@ -39,6 +41,18 @@ export async function runAutopilotOnce({ db, realtime, logger }: AutopilotDepend
   return accepted;
 }
 
+/** One pass: approves every rider registered more than the delay ago; answers their ids. */
+export async function approveRidersOnce({ db }: Pick<AutopilotDependencies, 'db'>, now: Date): Promise<string[]> {
+  const pending = await listStaffRiders(db, { status: 'PENDING' });
+  const approved: string[] = [];
+  for (const rider of pending) {
+    if (now.getTime() - Date.parse(rider.registeredAt) < AUTOPILOT_ACCEPT_AFTER_MS) continue;
+    await setRiderApproval(db, rider.id, true, new Date());
+    approved.push(rider.id);
+  }
+  return approved;
+}
+
 export function startDemoAutopilot(dependencies: AutopilotDependencies & { readonly logger: Logger }): () => void {
   const { logger } = dependencies;
   let running = false;
@@ -48,6 +62,8 @@ export function startDemoAutopilot(dependencies: AutopilotDependencies & { reado
     try {
       const accepted = await runAutopilotOnce(dependencies, new Date());
       for (const code of accepted) logger.info('autopilot accepted an order', { orderCode: code });
+      const approved = await approveRidersOnce(dependencies, new Date());
+      for (const riderId of approved) logger.info('autopilot approved a rider', { riderId });
     } catch (error) {
       logger.warn('autopilot pass failed', { error: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -55,7 +71,7 @@ export function startDemoAutopilot(dependencies: AutopilotDependencies & { reado
     }
   }, AUTOPILOT_INTERVAL_MS);
   timer.unref();
-  logger.info('demo autopilot on: new orders are accepted after a few seconds', {
+  logger.info('demo autopilot on: new orders and new riders are accepted after a few seconds', {
     acceptAfterMs: AUTOPILOT_ACCEPT_AFTER_MS,
   });
   return () => clearInterval(timer);

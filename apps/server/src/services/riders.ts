@@ -1,11 +1,12 @@
 /**
  * Rider accounts and shifts (follow-up §2 "Rider page", §4 "Rider session", §8): register with a
  * security code, start a shift (a token is issued), end it (every token of the rider is revoked).
+ * A registered rider is pending until the venue's staff approve them (`setRiderApproval`).
  */
 import { randomUUID } from 'node:crypto';
-import type { RiderOutput } from '@comanda/api';
+import type { RiderOutput, StaffRiderOutput } from '@comanda/api';
 import { RIDER_PHONE_COUNTRY, toE164, validationMessages } from '@comanda/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashSecurityCode, newRiderToken, verifySecurityCode } from '../http/auth.ts';
@@ -24,6 +25,7 @@ export function toRider(row: RiderRow): RiderOutput {
     name: row.name,
     phone: row.phone,
     active: row.active,
+    approved: row.approvedAt !== null,
     riderUser: { branchContact: { id: row.branchContactId } },
   };
 }
@@ -79,7 +81,7 @@ async function startShift(tx: Executor, riderId: string, now: Date): Promise<Shi
   return { rider, token, expiresAt };
 }
 
-async function endShift(tx: Executor, riderId: string, now: Date): Promise<Shift> {
+export async function endShift(tx: Executor, riderId: string, now: Date): Promise<Shift> {
   const [rider] = await tx.update(t.riders).set({ active: false }).where(eq(t.riders.id, riderId)).returning();
   if (!rider) throw notFound(riderServerMessages.notFound);
   await tx
@@ -151,4 +153,63 @@ export async function signInRider(
 export async function signOutRider(db: Database, rider: RiderRow, securityCode: string, now: Date): Promise<Shift> {
   await checkCode(rider, securityCode);
   return db.transaction((tx) => endShift(tx, rider.id, now));
+}
+
+export function toStaffRider(row: RiderRow, branchContactAlias: string): StaffRiderOutput {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    active: row.active,
+    approved: row.approvedAt !== null,
+    registeredAt: row.createdAt.toISOString(),
+    branchContactAlias,
+  };
+}
+
+/** Decision: staff lists show at most this many riders. */
+export const STAFF_RIDERS_LIMIT = 100;
+
+export async function listStaffRiders(
+  db: Executor,
+  query: { branchContact?: string | undefined; status?: 'PENDING' | 'APPROVED' | undefined },
+): Promise<StaffRiderOutput[]> {
+  const rows = await db
+    .select({ rider: t.riders, alias: t.branchContacts.alias })
+    .from(t.riders)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.riders.branchContactId))
+    .where(
+      and(
+        query.branchContact ? eq(t.branchContacts.alias, query.branchContact) : undefined,
+        query.status === 'PENDING' ? isNull(t.riders.approvedAt) : undefined,
+        query.status === 'APPROVED' ? isNotNull(t.riders.approvedAt) : undefined,
+      ),
+    )
+    .orderBy(desc(t.riders.createdAt), desc(t.riders.id))
+    .limit(STAFF_RIDERS_LIMIT);
+  return rows.map(({ rider, alias }) => toStaffRider(rider, alias));
+}
+
+/** Approves a rider, or withdraws the approval: the rider's shift then ends and their tokens are revoked. */
+export async function setRiderApproval(
+  db: Database,
+  riderId: string,
+  approved: boolean,
+  now: Date,
+): Promise<StaffRiderOutput> {
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(t.riders)
+      .set({ approvedAt: approved ? sql`coalesce(${t.riders.approvedAt}, ${now.toISOString()}::timestamptz)` : null })
+      .where(eq(t.riders.id, riderId))
+      .returning();
+    if (!updated) throw notFound(riderServerMessages.notFound);
+    return approved ? updated : (await endShift(tx, riderId, now)).rider;
+  });
+  const [contact] = await db
+    .select({ alias: t.branchContacts.alias })
+    .from(t.branchContacts)
+    .where(eq(t.branchContacts.id, row.branchContactId))
+    .limit(1);
+  return toStaffRider(row, contact?.alias ?? '');
 }

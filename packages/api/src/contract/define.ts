@@ -19,8 +19,14 @@ export type FailurePolicy =
   | { readonly kind: 'store' }
   | { readonly kind: 'log' };
 
-/** Who may call: anyone, a rider with a shift token, staff with the staff token. */
-export const callAuths = ['public', 'rider', 'staff'] as const;
+/**
+ * Who may call:
+ * - `public`: anyone (what the answer shows may still depend on a credential; see the call's summary);
+ * - `riderAccount`: a rider with a live shift token, approved by the venue or still pending;
+ * - `rider`: a rider with a live shift token whom the venue approved;
+ * - `staff`: staff with the staff token.
+ */
+export const callAuths = ['public', 'riderAccount', 'rider', 'staff'] as const;
 export type CallAuth = (typeof callAuths)[number];
 
 type Schema = v.GenericSchema;

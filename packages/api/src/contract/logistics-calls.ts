@@ -4,7 +4,9 @@
  * order through its statuses (not in the specs; needed to watch the journey).
  *
  * Rider calls take the rider token as `Authorization: Bearer <token>` or as the HttpOnly cookie
- * set when a shift starts; without one they answer 401. Staff calls take
+ * set when a shift starts; without one they answer 401. A registered rider is pending until staff
+ * approve them: a pending rider may read who they are and their shift, and end it (`riderAccount`);
+ * every other rider call answers them 403 `rider_pending`. Staff calls take
  * `Authorization: Bearer <STAFF_TOKEN>`: 401 without it, 403 with another.
  */
 import * as v from 'valibot';
@@ -31,6 +33,10 @@ import {
   StaffOrderStatusBodySchema,
   StaffOrdersQuerySchema,
   StaffOrdersSchema,
+  StaffRiderApprovalBodySchema,
+  StaffRiderSchema,
+  StaffRidersQuerySchema,
+  StaffRidersSchema,
   UpdateRiderBodySchema,
   WhoAmISchema,
 } from '../schemas/logistics.ts';
@@ -56,7 +62,7 @@ export const getShipmentInProgress = defineCall({
   summary: "The rider's shift state and the shipment (or stack) they hold that is still in progress.",
   response: RiderShiftSchema,
   failure: { kind: 'fallback', value: { status: 'INACTIVE' } },
-  auth: 'rider',
+  auth: 'riderAccount',
 });
 
 export const getShipment = defineCall({
@@ -131,7 +137,7 @@ export const whoAmI = defineCall({
   summary: 'The rider the token belongs to.',
   response: WhoAmISchema,
   failure: { kind: 'store' },
-  auth: 'rider',
+  auth: 'riderAccount',
 });
 
 export const findRiderByPhone = defineCall({
@@ -186,7 +192,7 @@ export const riderSignOut = defineCall({
   body: RiderSignOutBodySchema,
   response: RiderSessionSchema,
   failure: { kind: 'store' },
-  auth: 'rider',
+  auth: 'riderAccount',
 });
 
 export const getTracking = defineCall({
@@ -243,6 +249,30 @@ export const createShipmentStack = defineCall({
   decision: 'Staff side, not in the specs.',
   body: CreateStackBodySchema,
   response: ShipmentStackSchema,
+  failure: { kind: 'store' },
+  auth: 'staff',
+});
+
+export const listStaffRiders = defineCall({
+  method: 'GET',
+  path: '/api/staff/riders',
+  summary: 'Riders of one branch contact (by alias) or all, newest first, optionally only the pending or the approved.',
+  decision: 'Staff side, not in the specs: the venue approves the riders who register.',
+  query: StaffRidersQuerySchema,
+  response: StaffRidersSchema,
+  failure: { kind: 'store' },
+  auth: 'staff',
+});
+
+export const setStaffRiderApproval = defineCall({
+  method: 'PUT',
+  path: '/api/staff/riders/:id/approval',
+  summary:
+    "Approves a registered rider, who may then take shipments, or withdraws the approval, which ends the rider's shift and revokes their tokens.",
+  decision: 'Staff side, not in the specs: the venue approves the riders who register.',
+  params: id('id'),
+  body: StaffRiderApprovalBodySchema,
+  response: StaffRiderSchema,
   failure: { kind: 'store' },
   auth: 'staff',
 });

@@ -22,11 +22,13 @@ describe('demo fleet', () => {
     ).toBe(true);
   });
 
-  it('guards every rider call with the rider token and every staff call with the staff token', () => {
+  it("guards every rider call with an approved rider's token (who they are, their shift and its end: any rider's), every staff call with the staff token", () => {
     for (const [name, call] of Object.entries(logisticsCalls)) {
       if (call.path.startsWith('/api/staff/')) expect(call.auth, name).toBe('staff');
       else if (['findRiderByPhone', 'createRider', 'updateRider', 'riderSignIn', 'getTracking'].includes(name))
         expect(call.auth, name).toBe('public');
+      else if (['whoAmI', 'getShipmentInProgress', 'riderSignOut'].includes(name))
+        expect(call.auth, name).toBe('riderAccount');
       else expect(call.auth, name).toBe('rider');
     }
   });

@@ -15,6 +15,8 @@ export const demoRider = {
   /** Plain only in the demo data: the server stores its scrypt hash. */
   securityCode: '2468',
   active: false,
+  /** The demo venue has approved its rider already. */
+  approved: true,
 } as const;
 
 const palermo = demoBranchContacts[0];

@@ -19,6 +19,7 @@ const rider: RiderOutput = {
   name: demoRider.name,
   phone: demoRider.phone,
   active: true,
+  approved: true,
   riderUser: { branchContact: { id: demoRider.branchContactId } },
 };
 const session = (active: boolean) => ({
@@ -95,6 +96,7 @@ export const logisticsHandlers = [
       riderId: rider.id,
       name: rider.name,
       phone: rider.phone,
+      approved: true,
       branchContact: { id: demoRider.branchContactId, alias: 'palermo-centro', name: 'Sabores Palermo Centro' },
     },
   }),
@@ -111,7 +113,13 @@ export const logisticsHandlers = [
     const body = await bodyOf(request);
     return HttpResponse.json(
       {
-        rider: { ...rider, id: 'rider-new', name: String(body.name ?? ''), phone: String(body.phone ?? '') },
+        rider: {
+          ...rider,
+          id: 'rider-new',
+          name: String(body.name ?? ''),
+          phone: String(body.phone ?? ''),
+          approved: false,
+        },
         token: 'demo-rider-token',
         expiresAt: '2026-11-22T15:00:00.000Z',
       },
@@ -148,4 +156,16 @@ export const logisticsHandlers = [
     }),
   ),
   mockCall(calls.createShipmentStack, { state: 'success', body: demoStack }),
+  mockCall(calls.listStaffRiders, { state: 'success', body: { riders: [] } }),
+  methods.PUT(pathOf(calls.setStaffRiderApproval), async ({ params, request }) =>
+    HttpResponse.json({
+      id: String(params.id),
+      name: rider.name,
+      phone: rider.phone,
+      active: false,
+      approved: (await bodyOf(request)).approved === true,
+      registeredAt: '2026-11-21T23:00:00.000Z',
+      branchContactAlias: 'palermo-centro',
+    }),
+  ),
 ];

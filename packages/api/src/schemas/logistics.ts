@@ -3,11 +3,14 @@
  * `ShipmentsSchema`; the rider app reads the same shape, redacted for the rider who reads it.
  */
 import {
+  isNewRiderSecurityCode,
   OWN_FLEET_PROVIDER,
+  RIDER_SECURITY_CODE_MAX_LENGTH,
   type SHIPMENT_STATUSES,
   SHIPMENTS_PAGE_SIZE,
   TRACKING_UPDATE_EVENT,
   trackingChannelName,
+  validationMessages,
 } from '@comanda/domain';
 import * as v from 'valibot';
 import {
@@ -131,7 +134,18 @@ export const RiderShiftSchema = v.object({
 });
 
 /** Decision: a rider's security code is 4 to 32 characters (the spec says only 'Código de seguridad'). */
-export const RiderSecurityCodeSchema = v.pipe(v.string(), v.trim(), v.minLength(4), v.maxLength(32));
+export const RiderSecurityCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(4),
+  v.maxLength(RIDER_SECURITY_CODE_MAX_LENGTH),
+);
+
+/** The code a rider chooses when registering: the domain's `isNewRiderSecurityCode` (6 digits or more). */
+export const NewRiderSecurityCodeSchema = v.pipe(
+  RiderSecurityCodeSchema,
+  v.check((code: string) => isNewRiderSecurityCode(code), validationMessages.rider.securityCodeTooShort),
+);
 
 const RiderUserSchema = v.object({ branchContact: v.object({ id: IdSchema }) });
 
@@ -141,6 +155,8 @@ export const RiderSchema = v.object({
   name: v.string(),
   phone: v.string(),
   active: v.boolean(),
+  /** Approved by the venue's staff; until then the rider can take nothing. */
+  approved: v.boolean(),
   riderUser: RiderUserSchema,
 });
 export type RiderOutput = v.InferOutput<typeof RiderSchema>;
@@ -156,13 +172,15 @@ export const WhoAmISchema = v.object({
   riderId: IdSchema,
   name: v.string(),
   phone: v.string(),
+  /** False while the venue has not approved the rider (the page shows the waiting screen). */
+  approved: v.boolean(),
   branchContact: v.object({ id: IdSchema, alias: v.string(), name: v.string() }),
 });
 
 export const CreateRiderBodySchema = v.object({
   name: v.pipe(NameSchema, v.minLength(1)),
   phone: PhoneSchema,
-  securityCode: RiderSecurityCodeSchema,
+  securityCode: NewRiderSecurityCodeSchema,
   active: v.optional(v.boolean(), true),
   riderUser: RiderUserSchema,
 });
@@ -250,6 +268,27 @@ export const StaffOrdersQuerySchema = v.object({
 });
 
 export const StaffOrderStatusBodySchema = v.object({ status: v.picklist(staffOrderTargets) });
+
+/** A rider as staff see them: who, of which venue, since when, and whether approved. */
+export const StaffRiderSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  phone: v.string(),
+  active: v.boolean(),
+  approved: v.boolean(),
+  registeredAt: IsoDateTimeSchema,
+  branchContactAlias: v.string(),
+});
+export type StaffRiderOutput = v.InferOutput<typeof StaffRiderSchema>;
+export const StaffRidersSchema = v.object({ riders: v.array(StaffRiderSchema) });
+
+export const StaffRidersQuerySchema = v.object({
+  branchContact: v.optional(AliasSchema),
+  status: v.optional(v.picklist(['PENDING', 'APPROVED'])),
+});
+
+/** Approving lets the rider take shipments; withdrawing the approval ends the rider's shift. */
+export const StaffRiderApprovalBodySchema = v.object({ approved: v.boolean() });
 
 export const CreateStackBodySchema = v.object({
   branchContact: AliasSchema,

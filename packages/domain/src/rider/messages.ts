@@ -22,4 +22,8 @@ export const riderMessages = {
   shipmentUpdated: 'Envío actualizado',
   /** Decision: the redirect toast pointing a rider to the shipment already open. */
   shipmentInProgress: 'Tienes un envío en curso',
+  /** Decision (trust review): a registered rider waits for the venue's approval before taking shipments. */
+  pendingApprovalTitle: 'Esperando aprobación',
+  pendingApproval:
+    'El local tiene que aprobar tu registro antes de que puedas tomar envíos. Vuelve a intentarlo en unos minutos.',
 } as const;

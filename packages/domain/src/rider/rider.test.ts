@@ -139,7 +139,7 @@ describe('rider page', () => {
 });
 
 describe('validateRiderPage', () => {
-  const full = { initPhone: '11 2345-6789', registerPhone: '1123456789', name: 'Ana Gómez', securityCode: '1234' };
+  const full = { initPhone: '11 2345-6789', registerPhone: '1123456789', name: 'Ana Gómez', securityCode: '123456' };
   it.each<[RiderPageVariant, Record<string, string | undefined>, string | null]>([
     ['phoneIntake', { initPhone: '' }, 'El número de teléfono es invalido'],
     ['phoneIntake', { initPhone: '123' }, 'El número de teléfono es invalido'],
@@ -150,6 +150,7 @@ describe('validateRiderPage', () => {
     ['register', { ...full, securityCode: undefined }, 'Debe completar todos los campos para continuar'],
     ['register', { ...full, registerPhone: '1123456780' }, 'Los números de teléfono no coinciden'],
     ['register', { ...full, initPhone: '12', registerPhone: '12' }, 'El número de teléfono es invalido'],
+    ['register', { ...full, securityCode: '1234' }, 'El código de seguridad debe tener al menos 6 números'],
     ['logIn', { securityCode: '' }, 'Debe completar todos los campos para continuar'],
     ['logOut', { securityCode: '99' }, null],
     ['success', {}, null],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isNewRiderSecurityCode,
   requireSignedIn,
   signInToast,
   validateRewardSignup,
@@ -51,7 +52,7 @@ describe('reward signup', () => {
 });
 
 describe('rider registration', () => {
-  const form = { initPhone: '11 2345-6789', registerPhone: '1123456789', name: 'Juan Pérez', securityCode: '4321' };
+  const form = { initPhone: '11 2345-6789', registerPhone: '1123456789', name: 'Juan Pérez', securityCode: '473921' };
 
   it('accepts matching valid phones with name and security code', () => {
     expect(validateRiderRegistration(form, 'ar')).toEqual({ ok: true });
@@ -89,6 +90,22 @@ describe('rider registration', () => {
       message: 'Debe completar todos los campos para continuar',
     });
     expect(validateRiderSecurityCode('4321')).toEqual({ ok: true });
+  });
+
+  it.each([['4321'], ['12345'], ['abc123'], ['12 3456'], ['1'.repeat(33)]])(
+    "a new rider's code %s is refused: 'El código de seguridad debe tener al menos 6 números'",
+    (securityCode) => {
+      expect(validateRiderRegistration({ ...form, securityCode }, 'ar')).toEqual({
+        ok: false,
+        message: 'El código de seguridad debe tener al menos 6 números',
+      });
+    },
+  );
+
+  it('a new rider may choose six digits or more', () => {
+    expect(isNewRiderSecurityCode('123456')).toBe(true);
+    expect(isNewRiderSecurityCode(' 12345678 ')).toBe(true);
+    expect(isNewRiderSecurityCode(123456)).toBe(false);
   });
 
   it("the server's 400 is shown as 'El código de seguridad es erróneo'", () => {

@@ -60,5 +60,7 @@ export const validationMessages = {
     allFieldsRequired: 'Debe completar todos los campos para continuar',
     /** Follow-up §8: rider create or update answered 400. */
     securityCodeWrong: 'El código de seguridad es erróneo',
+    /** Decision: a new rider's code is at least `RIDER_SECURITY_CODE_MIN_DIGITS` digits (the spec's demo rider keeps 4). */
+    securityCodeTooShort: 'El código de seguridad debe tener al menos 6 números',
   },
 } as const;

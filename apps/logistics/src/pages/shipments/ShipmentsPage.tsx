@@ -1,6 +1,7 @@
 /**
  * logistics/{alias}/shipments (follow-up §2 'Envíos'): the shipments and stacks looking for a
- * driver in the last 3 days, with refresh. A 403 sends the rider to the 404 page with a toast.
+ * driver in the last 3 days, with refresh. A 403 sends the rider to the 404 page with a toast; a
+ * rider the venue has not approved yet sees the waiting screen.
  */
 import { useShipmentStacks, useShipments } from '@comanda/api/react';
 import { SHIPMENT_STACKS_QUERY, shipmentListFailure, shipmentMessages, shipmentsListQuery } from '@comanda/domain';
@@ -12,13 +13,14 @@ import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';
 import { boundMutate } from '../../app/swr.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
+import { PendingApproval } from '../../rider/PendingApproval.tsx';
 import { useRiderIdentity } from '../../rider/useRiderIdentity.ts';
 import { shipmentItems } from './shipment-items.ts';
 
 export function ShipmentsPage() {
   const { alias, contact } = useBranchScope();
   const navigate = useNavigate();
-  const rider = useRiderIdentity(alias);
+  const { rider, pending, recheck } = useRiderIdentity(alias);
   // The window ends "now": each refresh moves it, so shipments created since are listed too.
   const [refreshedAt, setRefreshedAt] = useState(() => new Date());
   const listQuery = useMemo(
@@ -45,6 +47,7 @@ export function ShipmentsPage() {
     () => shipmentItems(alias, list.shipments?.shipments ?? [], stackList.stacks?.stacks ?? []),
     [alias, list.shipments, stackList.stacks],
   );
+  if (pending) return <PendingApproval branchName={contact.name} onRefresh={recheck} />;
   return (
     <PageMain>
       <ShipmentList

@@ -1,0 +1,30 @@
+/**
+ * What a rider the venue has not approved yet sees instead of the shipments: they can take
+ * nothing until staff approve them; 'Actualizar' asks again.
+ */
+import { riderMessages, trackingMessages } from '@comanda/domain';
+import { StatusScreen } from '@comanda/ui';
+import { useEffect } from 'react';
+import { PageMain } from '../app/PageMain.tsx';
+
+export function PendingApproval({
+  branchName,
+  onRefresh,
+}: {
+  readonly branchName: string;
+  readonly onRefresh: () => void;
+}) {
+  useEffect(() => {
+    document.title = `${riderMessages.pendingApprovalTitle} · ${branchName}`;
+  }, [branchName]);
+  return (
+    <PageMain>
+      <StatusScreen
+        icon="locked"
+        title={riderMessages.pendingApprovalTitle}
+        message={riderMessages.pendingApproval}
+        action={{ label: trackingMessages.refresh, onClick: onRefresh }}
+      />
+    </PageMain>
+  );
+}
