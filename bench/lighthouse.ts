@@ -3,26 +3,61 @@
  * default config), Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) headless, against
  * the production builds served by apps/server with the demo data on in-memory PGlite. Median of
  * `--runs` runs (default 3) per page of the performance score, LCP, TBT, CLS and total bytes, each
- * run a first visit in a browser of its own.
+ * run a first visit in a browser of its own. Beside them: Lighthouse's `benchmarkIndex` of the
+ * machine (its speed, measured in each run; the figures depend on it) and the main thread's work
+ * at 4× slowdown, with the script evaluation of each chunk.
  * Build first (`pnpm build`, or the two apps).
  *
- *   pnpm bench:lighthouse [--runs 3] [--only menu,tracking] [--save DIR]
+ *   pnpm bench:lighthouse [--runs 3] [--only menu,tracking] [--save DIR] [--builds NAME=DIR,…]
  *
- * `--save DIR` writes each run's full report (`DIR/<page>-<run>.json`) for diagnosis: the LCP
- * element and its phases, the request chains, the main thread's work.
+ * `--builds before=/tmp/before,after=apps`: compares builds in one run, each served by a server of
+ * its own and measured in turns (page by page, run by run), so that every build meets the same
+ * state of a shared machine. A build's folder holds `storefront/` and `logistics/` (copies of the
+ * apps' `dist/`); `apps` names this tree's own builds. Without it: this tree's builds.
+ *
+ * `--save DIR` writes each run's full report (`DIR/<build>-<page>-<run>.json`) for diagnosis: the
+ * LCP element and its phases, the request chains, the main thread's work.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cartLine, orderBody } from '../apps/server/test/order-helpers.ts';
-import { machine, median, round, runsArgument, startComanda } from './lib.ts';
+import { machine, median, type RunningServer, root, round, runsArgument, startComanda } from './lib.ts';
 
 const runs = runsArgument(3);
-const onlyIndex = process.argv.indexOf('--only');
-const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? '').split(',')) : null;
-const saveIndex = process.argv.indexOf('--save');
-const saveDir = saveIndex >= 0 ? process.argv[saveIndex + 1] : undefined;
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const only = argument('--only') ? new Set((argument('--only') ?? '').split(',')) : null;
+const saveDir = argument('--save');
+
+interface Build {
+  readonly name: string;
+  readonly dirs: { readonly storefront: string; readonly logistics: string };
+}
+
+function buildsArgument(): Build[] {
+  const own: Build = {
+    name: 'this tree',
+    dirs: {
+      storefront: nodePath.join(root, 'apps/storefront/dist'),
+      logistics: nodePath.join(root, 'apps/logistics/dist'),
+    },
+  };
+  const value = argument('--builds');
+  if (!value) return [own];
+  return value.split(',').map((pair) => {
+    const [name = '', dir = ''] = pair.split('=');
+    if (dir === 'apps') return { ...own, name };
+    const folder = nodePath.resolve(dir);
+    return {
+      name,
+      dirs: { storefront: nodePath.join(folder, 'storefront'), logistics: nodePath.join(folder, 'logistics') },
+    };
+  });
+}
 
 async function demoOrder(base: string): Promise<string> {
   const items = [
@@ -50,6 +85,17 @@ async function demoOrder(base: string): Promise<string> {
   return code;
 }
 
+const pages = (code: string): [string, string][] => [
+  ['venue guide', '/'],
+  ['menu', '/menu/palermo-centro'],
+  ['cart (empty)', '/menu/palermo-centro/preview'],
+  ['checkout (empty cart)', '/menu/palermo-centro/checkout'],
+  ['follow-up', `/menu/palermo-centro/order/${code}`],
+  ['survey', `/encuesta/palermo-centro/${code}`],
+  ['tracking', `/logistics/tracking/order/palermo-centro/${code}`],
+  ['rider list (signed out)', '/logistics/palermo-centro/shipments'],
+];
+
 /**
  * Each run is a first visit: a browser of its own (chrome-launcher gives each a new profile), so no
  * cookie, localStorage, cache or service worker of an earlier run is there. Lighthouse's own storage
@@ -73,64 +119,135 @@ async function firstVisit(url: string) {
   }
 }
 
+type Report = NonNullable<Awaited<ReturnType<typeof firstVisit>>>['lhr'];
+
+interface RunFigures {
+  readonly score: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  readonly bytes: number;
+  readonly benchmarkIndex: number;
+  /** The main thread's work (ms, at Lighthouse's 4× slowdown) and its script evaluation. */
+  readonly mainThread: number;
+  readonly scriptEvaluation: number;
+  /** Script evaluation per script URL's file name. */
+  readonly scriptByChunk: ReadonlyMap<string, number>;
+}
+
+interface TableItem {
+  readonly [key: string]: unknown;
+}
+const itemsOf = (lhr: Report, id: string) =>
+  ((lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? []) as TableItem[];
+
+function figuresOf(lhr: Report): RunFigures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scriptByChunk = new Map<string, number>();
+  for (const item of itemsOf(lhr, 'bootup-time')) {
+    const url = String(item.url ?? '');
+    const name = url.startsWith('http') ? (new URL(url).pathname.split('/').at(-1) ?? url) : url;
+    scriptByChunk.set(name || url, Number(item.scripting ?? 0));
+  }
+  const scriptEvaluation = itemsOf(lhr, 'mainthread-work-breakdown').find((item) => item.group === 'scriptEvaluation');
+  return {
+    score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    mainThread: audit('mainthread-work-breakdown'),
+    scriptEvaluation: Number(scriptEvaluation?.duration ?? 0),
+    scriptByChunk,
+  };
+}
+
+async function measure(server: RunningServer, build: Build, name: string, path: string, run: number) {
+  const result = await firstVisit(`${server.url}${path}`);
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    const file = `${build.name.replace(/\W+/g, '-')}-${name.split(' ')[0]}-${run + 1}.json`;
+    writeFileSync(nodePath.join(saveDir, file), JSON.stringify(lhr));
+  }
+  return lhr.runtimeError ? null : figuresOf(lhr);
+}
+
+/** The chunks with the most script evaluation (median over runs), as `file ms`. */
+function chunkLine(results: readonly RunFigures[]): string {
+  const names = new Set(results.flatMap((result) => [...result.scriptByChunk.keys()]));
+  return [...names]
+    .map((name) => ({ name, ms: median(results.map((result) => result.scriptByChunk.get(name) ?? 0)) }))
+    .filter((chunk) => chunk.ms >= 10)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4)
+    .map((chunk) => `${chunk.name} ${Math.round(chunk.ms)}`)
+    .join(', ');
+}
+
+function row(build: Build, page: string, results: readonly RunFigures[], failedRuns: number) {
+  const of = (pick: (result: RunFigures) => number) => median(results.map(pick));
+  return {
+    build: build.name,
+    page,
+    'perf score': Math.round(of((r) => r.score)),
+    'LCP s': round(of((r) => r.lcp) / 1000, 2),
+    'TBT ms': Math.round(of((r) => r.tbt)),
+    CLS: round(
+      of((r) => r.cls),
+      3,
+    ),
+    'total KB': Math.round(of((r) => r.bytes) / 1024),
+    'main thread ms': Math.round(of((r) => r.mainThread)),
+    'script eval ms': Math.round(of((r) => r.scriptEvaluation)),
+    'script eval by chunk (ms)': chunkLine(results),
+    benchmarkIndex: `${Math.round(Math.min(...results.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...results.map((r) => r.benchmarkIndex)))}`,
+    runs: failedRuns > 0 ? `${results.length} (+${failedRuns} failed)` : results.length,
+  };
+}
+
 async function main() {
-  const server = await startComanda(8394);
+  const builds = buildsArgument();
+  const servers: RunningServer[] = [];
   const rows: Record<string, unknown>[] = [];
   try {
-    const code = await demoOrder(server.url);
-    const pages: [string, string][] = [
-      ['venue guide', '/'],
-      ['menu', '/menu/palermo-centro'],
-      ['cart (empty)', '/menu/palermo-centro/preview'],
-      ['checkout (empty cart)', '/menu/palermo-centro/checkout'],
-      ['follow-up', `/menu/palermo-centro/order/${code}`],
-      ['survey', `/encuesta/palermo-centro/${code}`],
-      ['tracking', `/logistics/tracking/order/palermo-centro/${code}`],
-      ['rider list (signed out)', '/logistics/palermo-centro/shipments'],
-    ];
-    for (const [name, path] of pages) {
+    for (const [index, build] of builds.entries()) {
+      servers.push(
+        await startComanda(8394 + index, undefined, {
+          STOREFRONT_DIR: build.dirs.storefront,
+          LOGISTICS_DIR: build.dirs.logistics,
+        }),
+      );
+    }
+    const codes = await Promise.all(servers.map((server) => demoOrder(server.url)));
+    for (const [pageIndex, [name]] of pages('').entries()) {
       if (only && !only.has(name.split(' ')[0] ?? name)) continue;
-      const results: { score: number; lcp: number; tbt: number; cls: number; bytes: number }[] = [];
-      let failedRuns = 0;
-      // A run Lighthouse could not trace (NO_NAVSTART, seen on this shared machine) is run again,
-      // up to `runs` more times, so the median is of `runs` complete runs.
-      for (let run = 0; results.length < runs && run < runs * 2; run += 1) {
-        const result = await firstVisit(`${server.url}${path}`);
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
-        if (saveDir) {
-          mkdirSync(saveDir, { recursive: true });
-          writeFileSync(nodePath.join(saveDir, `${name.split(' ')[0]}-${run + 1}.json`), JSON.stringify(lhr));
+      const results = builds.map(() => [] as RunFigures[]);
+      const failed = builds.map(() => 0);
+      // In turns: run 1 of every build, then run 2…; a run Lighthouse could not trace (NO_NAVSTART,
+      // seen on this shared machine) is run again, up to `runs` more times.
+      for (let run = 0; run < runs * 2 && results.some((done) => done.length < runs); run += 1) {
+        for (const [index, build] of builds.entries()) {
+          if ((results[index]?.length ?? runs) >= runs) continue;
+          const server = servers[index] as RunningServer;
+          const path = pages(codes[index] as string)[pageIndex]?.[1] as string;
+          const figures = await measure(server, build, name, path, run);
+          if (figures) results[index]?.push(figures);
+          else failed[index] = (failed[index] ?? 0) + 1;
         }
-        if (lhr.runtimeError) {
-          failedRuns += 1;
-          continue;
-        }
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        results.push({
-          score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-          bytes: audit('total-byte-weight'),
-        });
       }
-      rows.push({
-        page: name,
-        'perf score': Math.round(median(results.map((r) => r.score))),
-        'LCP s': round(median(results.map((r) => r.lcp)) / 1000, 2),
-        'TBT ms': Math.round(median(results.map((r) => r.tbt))),
-        CLS: round(median(results.map((r) => r.cls)), 3),
-        'total KB': Math.round(median(results.map((r) => r.bytes)) / 1024),
-        runs: failedRuns > 0 ? `${results.length} (+${failedRuns} failed)` : results.length,
-      });
+      for (const [index, build] of builds.entries()) {
+        rows.push(row(build, name, results[index] ?? [], failed[index] ?? 0));
+      }
     }
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
   console.log(`bench/lighthouse.ts — ${machine()}`);
   console.log(
-    `Lighthouse mobile preset, simulated throttling; median of ${runs} runs per page (goals: score ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02)`,
+    `Lighthouse mobile preset, simulated throttling; median of ${runs} first visits per page (goals: score ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.02); main thread and script evaluation in ms at 4× slowdown`,
   );
   console.table(rows);
 }

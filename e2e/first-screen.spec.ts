@@ -36,8 +36,9 @@ test('the menu is on screen with its first pictures before its code runs', async
 });
 
 /**
- * Records, until the app has taken over the first screen (the root loses its mark), each heading and
- * picture the page loses, and whether its root is ever left empty once it had content.
+ * Records, until the app has hydrated the first screen and drawn what only the browser knows (the
+ * root loses its mark), each heading and picture the page loses, and whether its root is ever left
+ * empty once it had content.
  */
 async function watchTheTakeover(page: Page): Promise<void> {
   await page.addInitScript((attribute) => {
@@ -72,39 +73,46 @@ async function watchTheTakeover(page: Page): Promise<void> {
 }
 
 async function takeoverSeen(page: Page) {
-  return await page.evaluate(() => {
-    const state = window as unknown as { firstScreen: object; sameDocument?: boolean };
-    return { ...state.firstScreen, sameDocument: state.sameDocument };
-  });
+  return await page.evaluate(() => (window as unknown as { firstScreen: object }).firstScreen);
 }
 
-test('the app takes over the first screen: the same elements, never a blank page, and a tap made before is not lost', async ({
+test("a tap on a link of the server's screen before the app's code has come is followed as a link", async ({
   page,
 }) => {
-  await watchTheTakeover(page);
-  // The cart's code arrives late, so the diner taps the first screen before the app has taken it over.
+  // The cart's code arrives late, so the diner taps the first screen before the app has hydrated it.
   await page.route(/\/assets\/CartRoute-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 4000));
     await route.continue();
   });
   await page.goto('/menu/palermo-centro/preview', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Mi pedido' })).toBeVisible();
+  await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
+  await page.getByRole('link', { name: 'Volver al Menú' }).click();
+  await expect(page).toHaveURL(/\/menu\/palermo-centro\/delivery$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
+});
+
+test('the app hydrates the first screen: the same elements, never a blank page, and its links stay in the app', async ({
+  page,
+}) => {
+  await watchTheTakeover(page);
+  await page.goto('/menu/palermo-centro/preview');
+  await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  await page.getByRole('link', { name: 'Volver al Menú' }).click();
-  await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
-  // Taken over, the app follows the tap itself: the menu opens in the same document, not a reload.
-  await expect(page).toHaveURL(/\/menu\/palermo-centro\/delivery$/, { timeout: 10_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
   expect(await takeoverSeen(page)).toEqual({
     removedHeadings: [],
     removedPictures: [],
     blank: false,
     hadContent: true,
     takenOver: true,
-    sameDocument: true,
   });
+  // Hydrated, the app follows the tap itself: the menu opens in the same document, not a reload.
+  await page.getByRole('link', { name: 'Volver al Menú' }).click();
+  await expect(page).toHaveURL(/\/menu\/palermo-centro\/delivery$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test("the app takes over the menu's first screen without drawing its pictures again", async ({ page }) => {
@@ -113,8 +121,13 @@ test("the app takes over the menu's first screen without drawing its pictures ag
   await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0);
   await expect(page.locator('#categoria-cat-pizzas').getByRole('button', { name: 'Pizza muzzarella' })).toBeVisible();
   await expect(page.locator('#categoria-cat-pizzas [data-slot="plate-card"] img').first()).toBeVisible();
-  const { sameDocument: _, ...seen } = await takeoverSeen(page);
-  expect(seen).toEqual({ removedHeadings: [], removedPictures: [], blank: false, hadContent: true, takenOver: true });
+  expect(await takeoverSeen(page)).toEqual({
+    removedHeadings: [],
+    removedPictures: [],
+    blank: false,
+    hadContent: true,
+    takenOver: true,
+  });
 });
 
 test("a tracking page's first visit shows the delivery code with its first screen, and a later visit does not", async ({
@@ -141,8 +154,7 @@ test("a tracking page's first visit shows the delivery code with its first scree
   // The app's dialog, with the focus inside it (the server's copy had none).
   await expect(dialog.locator(':focus')).toHaveCount(1);
   // Only the server's copy of the dialog gave way, to the app's.
-  const { sameDocument: _, ...seen } = await takeoverSeen(customer);
-  expect(seen).toEqual({
+  expect(await takeoverSeen(customer)).toEqual({
     removedHeadings: ['Clave de entrega'],
     removedPictures: [],
     blank: false,
@@ -160,14 +172,14 @@ test("a tracking page's first visit shows the delivery code with its first scree
   await customer.close();
 });
 
-test("a tap on the server's 'Continuar' before the app has taken over closes the app's dialog", async ({
+test("a tap on the server's 'Continuar' before the app's code has come loses nothing: the app's dialog closes on the next", async ({
   page,
   request,
 }) => {
   const { code } = await acceptedDeliveryOrder(request);
   // The page's code arrives late, so the customer taps the server's copy of the dialog first.
   await page.route(/\/logistics\/assets\/TrackingPage-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 4000));
     await route.continue();
   });
   await page.goto(`/logistics/tracking/order/${ALIAS}/${encodeURIComponent(code)}`, { waitUntil: 'commit' });
@@ -175,6 +187,9 @@ test("a tap on the server's 'Continuar' before the app has taken over closes the
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
   await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0, { timeout: 10_000 });
+  // The code is still there to read: the tap before the app did not count as seen.
+  await expect(dialog.getByText(/^Comparte la clave \d{4}$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
 });

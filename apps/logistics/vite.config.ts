@@ -2,11 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appBuild, firstScreenBuild } from '../../tooling/app-build.ts';
-import { preactAliases } from '../../tooling/preact/aliases.ts';
+import { appBuildOptions } from '../../tooling/app-build.ts';
 import { stripContractDocs } from '../../tooling/strip-contract-docs.ts';
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/logistics/',
   plugins: [
     react(),
@@ -34,11 +33,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           }),
         ]),
   ],
-  // manifest: read by scripts/check-budgets.mjs (the byte budgets of docs/performance.md).
-  // Built on Preact (tooling/preact/aliases.ts: why, and what still runs on React); the dev
-  // server keeps React for Fast Refresh.
-  resolve: { alias: command === 'build' ? preactAliases : [] },
-  build: isSsrBuild ? firstScreenBuild : appBuild,
-  ssr: { noExternal: true },
+  ...appBuildOptions(isSsrBuild),
   server: { proxy: { '/api': 'http://localhost:8080' } },
 }));

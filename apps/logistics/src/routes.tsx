@@ -6,7 +6,7 @@
  * Declarative routes (`<Routes>`) rather than a data router: the app loads its data with SWR, not
  * route loaders, and React Router's data router is ≈ 17 KB gzip more on every page (issue #9).
  */
-import { lazyWithPreload } from '@comanda/ui';
+import { lazyWithPreload, PageHydrated } from '@comanda/ui';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
@@ -55,6 +55,7 @@ export function AppRoutes() {
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        <PageHydrated />
       </Suspense>
     </ErrorBoundary>
   );

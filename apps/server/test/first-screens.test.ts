@@ -60,9 +60,9 @@ describe("a page's first screen in its document", () => {
         'src/pages/alias/AliasPage.tsx': { file: 'assets/AliasPage-a1.js', css: ['assets/AliasPage-a1.css'] },
         'src/pages/venue-guide/VenueGuidePage.tsx': { file: 'assets/VenueGuidePage-v1.js' },
       },
-      // Shows what it was given: the page's URL and the reads it has answers for.
-      `export async function renderFirstScreen(url, answers) {
-        return '<main data-url="' + url + '">' + Object.keys(answers).join(' ') + '</main>';
+      // Shows what it was given: the page's URL, the reads it has answers for and the time it draws at.
+      `export async function renderFirstScreen(url, answers, cookies, time) {
+        return '<main data-url="' + url + '" data-time="' + time + '">' + Object.keys(answers).join(' ') + '</main>';
       }`,
     );
     const logistics = builtApp(
@@ -89,8 +89,15 @@ describe("a page's first screen in its document", () => {
   it("holds the page rendered from the answers it carries, with the route's stylesheets applied and its code left for later", async () => {
     const html = await documentOf('/menu/palermo-centro/preview?mesa=4');
     expect(rootOf(html)).toMatch(
-      new RegExp(`^<div id="root" ${FIRST_SCREEN_ATTRIBUTE}><main data-url="/menu/palermo-centro/preview\\?mesa=4">`),
+      new RegExp(
+        `^<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="\\d+"><main data-url="/menu/palermo-centro/preview\\?mesa=4"`,
+      ),
     );
+    // The time the screen was drawn at, to the minute, is on the root for the browser's hydration.
+    const [, marked, drawnAt] = /data-first-screen="(\d+)"><main [^>]*data-time="(\d+)"/.exec(html) ?? [];
+    expect(Number(marked) % 60_000).toBe(0);
+    expect(Math.abs(Date.now() - Number(marked))).toBeLessThan(2 * 60_000);
+    expect(drawnAt).toBe(marked);
     expect(rootOf(html)).toContain('/api/diner/palermo-centro /api/diner/branchcontacts/bc-palermo-centro');
     expect(html).not.toContain(BOOT_LINE);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/CartRoute-c1.css">');
@@ -99,7 +106,7 @@ describe("a page's first screen in its document", () => {
     // The menu too: its first pictures are in its markup, so the browser paints them as they arrive.
     const menu = await documentOf('/menu/palermo-centro');
     expect(rootOf(menu)).toMatch(
-      new RegExp(`^<div id="root" ${FIRST_SCREEN_ATTRIBUTE}><main data-url="/menu/palermo-centro">`),
+      new RegExp(`^<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="\\d+"><main data-url="/menu/palermo-centro"`),
     );
     expect(menu).toContain('<link rel="stylesheet" crossorigin href="/assets/AliasPage-a1.css">');
   });
@@ -131,8 +138,8 @@ describe("a page's first screen in its document", () => {
 
 describe('withFirstScreen', () => {
   it("puts the markup in place of the boot line, whatever `$` patterns the page's text holds", () => {
-    expect(withFirstScreen(indexHtml, "<p>2 × $& y $' </p>")).toBe(
-      `<!doctype html><html><head><title>app</title></head><body><div id="root" ${FIRST_SCREEN_ATTRIBUTE}><p>2 × $& y $' </p></div></body></html>`,
+    expect(withFirstScreen(indexHtml, { markup: "<p>2 × $& y $' </p>", time: 1_764_000_000_000 })).toBe(
+      `<!doctype html><html><head><title>app</title></head><body><div id="root" ${FIRST_SCREEN_ATTRIBUTE}="1764000000000"><p>2 × $& y $' </p></div></body></html>`,
     );
     expect(withFirstScreen(indexHtml, null)).toBe(indexHtml);
   });

@@ -6,7 +6,7 @@
  * Declarative routes (`<Routes>`) rather than a data router: the app loads its data with SWR, not
  * route loaders, and React Router's data router is ≈ 17 KB gzip more on every page (issue #9).
  */
-import { lazyWithPreload } from '@comanda/ui';
+import { lazyWithPreload, PageHydrated } from '@comanda/ui';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
@@ -51,6 +51,7 @@ export function AppRoutes() {
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        <PageHydrated />
       </Suspense>
     </ErrorBoundary>
   );

@@ -13,7 +13,7 @@ import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import { answerReads, answersElement } from './document-answers.ts';
 import type { AppEnv } from './env.ts';
-import { firstScreenRenderer, withFirstScreen } from './first-screens.ts';
+import { type FirstScreen, firstScreenRenderer, withFirstScreen } from './first-screens.ts';
 import {
   chunkLinks,
   type FirstReads,
@@ -149,7 +149,7 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 /** What a page's document adds to index.html: hints and answers in its head, maybe its first screen. */
 interface PageDocument {
   readonly links: readonly string[];
-  readonly firstScreen: string | null;
+  readonly firstScreen: FirstScreen | null;
 }
 
 const plainDocument: PageDocument = { links: [], firstScreen: null };
@@ -167,7 +167,7 @@ async function pageDocumentFile(filePath: string, { links, firstScreen }: PageDo
   if (links.length === 0 && firstScreen === null) return file;
   // Hashed: with its reads' answers and its first screen a document can be tens of kilobytes.
   const key = createHash('sha256')
-    .update(`${filePath}\n${file.etag}\n${links.join('')}\n${firstScreen ?? ''}`)
+    .update(`${filePath}\n${file.etag}\n${links.join('')}\n${firstScreen?.time ?? ''}\n${firstScreen?.markup ?? ''}`)
     .digest('base64url');
   const cached = documentCache.get(key);
   if (cached) return cached;

@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router';
 import { useBranchScope } from '../branch/BranchScope.tsx';
 import { readPhonePrefix, readSessionDiner } from '../pages/checkout/diner-identity.ts';
 import { useDinerSession } from '../state/diner-session.ts';
-import { readStorage, writeStorage } from '../state/storage.ts';
+import { useStoredValue, writeStorage } from '../state/storage.ts';
 
 const doneKey = (rewardId: string) => `comanda:reward-done:${rewardId}`;
 
@@ -36,11 +36,12 @@ export function RewardSignup() {
   );
   const reward =
     loyaltyReward && 'id' in loyaltyReward && loyaltyReward.active && !loyaltyReward.done ? loyaltyReward : null;
+  const done = useStoredValue(doneKey(reward?.id ?? '')) !== null;
   const [closed, setClosed] = useState(false);
   const [claimError, setClaimError] = useState<string | null>(null);
   const { trigger: claim, isMutating } = useClaimLoyaltyReward();
 
-  if (!reward || closed || readStorage(doneKey(reward.id)) !== null) return null;
+  if (!reward || closed || done) return null;
 
   const close = () => {
     writeStorage(doneKey(reward.id), new Date().toISOString());

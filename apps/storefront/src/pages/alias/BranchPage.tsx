@@ -6,7 +6,7 @@
 import type { BranchContactOutput, BranchOutput } from '@comanda/api';
 import { useBranchContacts, useBranchOrderModes } from '@comanda/api/react';
 import { isOpenAt } from '@comanda/domain';
-import { BranchContactSelector, PageLayout, ThemeProvider } from '@comanda/ui';
+import { BranchContactSelector, PageLayout, ThemeProvider, useNow } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { trackEvent, useBranchAnalytics } from '../../analytics/analytics.ts';
@@ -38,7 +38,7 @@ export function BranchPage({ branch }: { readonly branch: BranchOutput }) {
       ...(query ? { search: query } : {}),
     },
   });
-  const [now] = useState(() => Date.now());
+  const now = useNow();
 
   useEffect(() => {
     document.title = branch.name;

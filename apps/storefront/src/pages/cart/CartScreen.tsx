@@ -7,7 +7,7 @@
  */
 import { useMenuCustomizations } from '@comanda/api/react';
 import { notesLimits, orderingStatus, type Plate, quantitiesByReferenceId } from '@comanda/domain';
-import { CartPage, PageLayout, PlateDetail } from '@comanda/ui';
+import { CartPage, PageLayout, PlateDetail, useNow } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
@@ -30,7 +30,7 @@ export function CartScreen() {
   const { customizations } = useMenuCustomizations({ params: { branchId: branch.id } });
   const [lineMessage, setLineMessage] = useState<{ index: number; message: string } | null>(null);
   const [detail, setDetail] = useState<{ plate: Plate; open: boolean } | null>(null);
-  const [now] = useState(() => Date.now());
+  const now = useNow();
 
   useEffect(() => {
     document.title = `Mi pedido · ${contact.name}`;

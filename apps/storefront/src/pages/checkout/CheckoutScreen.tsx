@@ -34,6 +34,7 @@ import {
   StatusScreen,
   SubmitOrderButton,
   TicketSummary,
+  useNow,
 } from '@comanda/ui';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -63,14 +64,13 @@ import { useDiscountCode } from './useDiscountCode.ts';
 import { useKnownCustomer } from './useKnownCustomer.ts';
 import { useSubmitOrder } from './useSubmitOrder.ts';
 import { useTicket } from './useTicket.ts';
-import { useNow } from './useTiming.ts';
 
 export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const { alias, branch, contact, timeZone } = useBranchScope();
   const country: CountryCode = isCountryCode(branch.country) ? branch.country : 'ar';
   const { cart, fill, empty } = useCart(alias);
   const data = useCheckoutData(alias, branch, contact, mode);
-  const now = useNow();
+  const now = useNow(60_000);
   const status = useMemo(
     () => orderingStatus({ mode, workingDays: contact.deliveryConfig.workingDays, now, timeZone }),
     [mode, contact.deliveryConfig.workingDays, now, timeZone],

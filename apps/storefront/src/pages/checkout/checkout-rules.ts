@@ -29,7 +29,7 @@ export interface CheckoutRulesInput {
   readonly location: UserLocation | null;
   readonly quote: DeliveryQuote | null | undefined;
   readonly status: OrderingStatus;
-  readonly now: Date;
+  readonly now: number;
   readonly timeZone: string;
 }
 

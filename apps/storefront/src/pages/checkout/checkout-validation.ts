@@ -42,7 +42,7 @@ export interface CheckoutRules {
   readonly mandatoryEmail: boolean;
   readonly canOrderNow: boolean;
   readonly days: readonly ScheduleDay[];
-  readonly now: Date;
+  readonly now: number;
   readonly timeZone: string;
 }
 

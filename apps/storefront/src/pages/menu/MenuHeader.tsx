@@ -7,7 +7,7 @@
  */
 import type { OrderModeOutput } from '@comanda/api';
 import { type OrderingStatus, orderingStatus, shouldShowClosedStoreModal } from '@comanda/domain';
-import { ClosedStoreModal, ConfirmModal, Header, HoursModal, InfoTable } from '@comanda/ui';
+import { ClosedStoreModal, ConfirmModal, Header, HoursModal, InfoTable, useNow } from '@comanda/ui';
 import { type MouseEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountButton } from '../../account/AccountButton.tsx';
@@ -17,7 +17,7 @@ import { useCart } from '../../state/cart-store.ts';
 import type { DeliveryInfo } from './delivery-info.ts';
 import { useLoadedUrl } from './images.ts';
 import { menuPaths } from './links.ts';
-import { markClosedModalSeen, wasClosedModalSeen } from './seen-closed-modal.ts';
+import { markClosedModalSeen, useClosedModalSeen } from './seen-closed-modal.ts';
 
 export function addressLine(address: { street: string; number: string; locality?: string | undefined }): string {
   return [`${address.street} ${address.number}`.trim(), address.locality].filter(Boolean).join(', ');
@@ -44,7 +44,7 @@ export interface MenuHeaderProps {
 /** Whether and how the store takes orders now, read once when the page opens. */
 export function useOrderingStatus(mode: OrderModeOutput | null): { status: OrderingStatus; now: number } {
   const { contact, timeZone } = useBranchScope();
-  const [now] = useState(() => Date.now());
+  const now = useNow();
   return { status: orderingStatus({ mode, workingDays: contact.deliveryConfig.workingDays, now, timeZone }), now };
 }
 
@@ -67,17 +67,19 @@ export function MenuHeader({
   const logo = useLoadedUrl(branch.customLogoURL);
   const bannerLogo = useLoadedUrl(branch.withCustomBannerLogo ? branch.customBannerLogoURL : null);
   const workingDays = contact.deliveryConfig.workingDays;
-  const [closedModalOpen, setClosedModalOpen] = useState(() =>
-    shouldShowClosedStoreModal({ ...status, seen: wasClosedModalSeen(alias) }),
-  );
+  // Closed for this visit even where the browser cannot keep that it was seen (storage blocked).
+  const [closedModalClosed, setClosedModalClosed] = useState(false);
+  const closedModalSeen = useClosedModalSeen(alias);
+  const closedModalOpen = !closedModalClosed && shouldShowClosedStoreModal({ ...status, seen: closedModalSeen });
   const address = addressLine(contact.address);
   const changeBranchHref = menuPaths.menu(contact.branch.alias);
   const takeAway = modes.find((m) => m.type === 'TAKE_AWAY');
   const isDelivery = mode?.type === 'DELIVERY';
 
   const closeClosedModal = (open: boolean) => {
-    setClosedModalOpen(open);
-    if (!open) markClosedModalSeen(alias);
+    if (open) return;
+    setClosedModalClosed(true);
+    markClosedModalSeen(alias);
   };
 
   return (

@@ -8,11 +8,11 @@
 import type { BranchContactOutput } from '@comanda/api';
 import { useDeliveryFee } from '@comanda/api/react';
 import type { UserLocation } from '@comanda/domain';
-import { readStorage, storageKeys } from '../../state/storage.ts';
+import { storageKeys, useStoredValue } from '../../state/storage.ts';
 
-export function readStoredLocation(): UserLocation | null {
+function parseLocation(raw: string | null): UserLocation | null {
   try {
-    const parsed: unknown = JSON.parse(readStorage(storageKeys.location) ?? 'null');
+    const parsed: unknown = JSON.parse(raw ?? 'null');
     if (!parsed || typeof parsed !== 'object') return null;
     const location = parsed as UserLocation;
     return typeof location.lat === 'number' && typeof location.lng === 'number' ? location : null;
@@ -30,7 +30,8 @@ export interface DeliveryInfo {
 }
 
 export function useDeliveryInfo(contact: BranchContactOutput, isDelivery: boolean): DeliveryInfo {
-  const location = isDelivery ? readStoredLocation() : null;
+  const stored = useStoredValue(storageKeys.location);
+  const location = isDelivery ? parseLocation(stored) : null;
   const { deliveryFee, isLoading } = useDeliveryFee(
     location
       ? {

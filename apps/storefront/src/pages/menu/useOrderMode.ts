@@ -7,6 +7,7 @@
  */
 import type { OrderModeOutput } from '@comanda/api';
 import { useMenuHashes } from '@comanda/api/react';
+import { useIsHydrating } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { trackEvent } from '../../analytics/analytics.ts';
@@ -32,7 +33,9 @@ export function useOrderMode(): OrderModeState {
   const navigate = useNavigate();
   const { cart, changeMode } = useCart(alias);
   const modes = contact.deliveryConfig.orderModes.filter((mode) => mode.active);
-  const requested = (params.mode ?? decodeURIComponent(location.hash.replace(/^#/, ''))).toLowerCase();
+  // The server never sees the hash: its screen, and so the hydration of it, goes without.
+  const hash = useIsHydrating() ? '' : location.hash;
+  const requested = (params.mode ?? decodeURIComponent(hash.replace(/^#/, ''))).toLowerCase();
   const byType = requested ? modes.find((mode) => mode.type.toLowerCase() === requested) : undefined;
   const mode =
     params.mode && !byType

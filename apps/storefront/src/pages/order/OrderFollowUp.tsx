@@ -15,6 +15,7 @@ import {
   PageLayout,
   ReportErrorModal,
   Stack,
+  useNow,
 } from '@comanda/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,7 +27,6 @@ import { flags, isFlagOn } from './query-flags.ts';
 import { SupportModal } from './SupportModal.tsx';
 import { useCardPayment } from './useCardPayment.ts';
 import { useInstallPrompt } from './useInstallPrompt.ts';
-import { useNow } from './useNow.ts';
 import { usePaymentReturn } from './usePaymentReturn.ts';
 import { useRefreshAfterUpdate } from './useRefreshAfterUpdate.ts';
 import { useReportError } from './useReportError.ts';
@@ -38,7 +38,7 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const orderInput = useMemo(() => ({ params: { branchContactCode: alias, orderCode } }), [alias, orderCode]);
   const { order, error, isLoading } = useOrder(orderInput);
-  const now = useNow();
+  const now = useNow(30_000);
   // The hook's own `mutate` is untyped; the global one revalidates the same key.
   const { mutate } = useSWRConfig();
   const refresh = useCallback(() => void mutate(callKey(dinerCalls.getOrder, orderInput)), [mutate, orderInput]);
@@ -101,7 +101,7 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
     onlinePayment: order.paymentType.online,
     paymentStatus: order.paymentStatus,
     orderedAt: order.orderedAt,
-    now,
+    now: new Date(now),
     paymentInProgress: confirming || card.paying,
   });
   const actions = dinerActions({

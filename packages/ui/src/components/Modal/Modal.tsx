@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type CSSProperties, type ReactNode, useId } from 'react';
+import { useIsHydrating } from '../../loading/hydration.tsx';
 import { usePortalContainer } from '../../theme/ThemeProvider.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Modal.css.ts';
@@ -32,8 +33,9 @@ export interface ModalProps {
  * trigger), portalled into the themed root, closing with the 190 ms animation of diner §9.
  *
  * On the server, where there is no portal, an open modal is drawn in place: a first screen the
- * server renders (apps/server first-screens.ts) shows it as the browser will, and the app's
- * portalled dialog takes its place when the app takes the screen over.
+ * server renders (apps/server first-screens.ts) shows it as the browser will. The browser's
+ * hydration draws it in place too, as the server did, and the portalled dialog takes its place
+ * in the next render.
  */
 export function Modal({
   open,
@@ -96,9 +98,9 @@ export function Modal({
   );
 }
 
-/** Radix's portal in a browser; in place on the server (no document to portal into). */
+/** Radix's portal in a browser; in place on the server (no document to portal into) and in the hydration of its screen. */
 function Portal({ container, children }: { readonly container: HTMLElement | null; readonly children: ReactNode }) {
-  return typeof document === 'undefined' ? children : <Dialog.Portal container={container}>{children}</Dialog.Portal>;
+  return useIsHydrating() ? children : <Dialog.Portal container={container}>{children}</Dialog.Portal>;
 }
 
 /** Wrap a footer button that should also close the modal. */
