@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isNewRiderSecurityCode,
   requireSignedIn,
   signInToast,
   validateRewardSignup,
@@ -10,6 +9,7 @@ import {
   validateSignIn,
 } from './account.ts';
 import { validationMessages } from './messages.ts';
+import { isNewRiderSecurityCode } from './rider-security-code.ts';
 
 describe('sign in', () => {
   it("an invalid number gives 'Debe ingresar un número válido'", () => {

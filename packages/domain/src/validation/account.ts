@@ -5,6 +5,7 @@
 import { validationMessages } from './messages.ts';
 import { isSamePhone, isValidPhone } from './phone.ts';
 import { invalid, isBlank, type ValidationResult, valid } from './result.ts';
+import { isNewRiderSecurityCode } from './rider-security-code.ts';
 
 /** Sign in by phone only: 'Debe ingresar un número válido'. */
 export function validateSignIn(phone: unknown, country?: string): ValidationResult {
@@ -66,25 +67,6 @@ export function validateRiderRegistration(input: RiderRegistrationInput, country
   const phone = validateRiderPhone(input.registerPhone, country);
   if (!phone.ok) return phone;
   return isNewRiderSecurityCode(input.securityCode) ? valid : invalid(validationMessages.rider.securityCodeTooShort);
-}
-
-/**
- * Decision (trust review): a four-digit code falls to a few thousand guesses, so a rider who
- * registers now chooses at least this many digits. Riders registered before keep their code.
- */
-export const RIDER_SECURITY_CODE_MIN_DIGITS = 6;
-/** The longest security code accepted. */
-export const RIDER_SECURITY_CODE_MAX_LENGTH = 32;
-
-/** A security code a new rider may choose: digits only, at least `RIDER_SECURITY_CODE_MIN_DIGITS`. */
-export function isNewRiderSecurityCode(code: unknown): boolean {
-  if (typeof code !== 'string') return false;
-  const trimmed = code.trim();
-  return (
-    /^\d+$/.test(trimmed) &&
-    trimmed.length >= RIDER_SECURITY_CODE_MIN_DIGITS &&
-    trimmed.length <= RIDER_SECURITY_CODE_MAX_LENGTH
-  );
 }
 
 /** Log in or log out of a shift: only the security code is asked for. */

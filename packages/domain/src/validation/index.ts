@@ -9,3 +9,4 @@ export * from './notes.ts';
 export * from './phone.ts';
 export * from './promotional-banner.ts';
 export * from './result.ts';
+export * from './rider-security-code.ts';
