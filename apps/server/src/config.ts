@@ -12,8 +12,23 @@ export const DEFAULT_PORT = 8080;
 export const DEFAULT_DATA_DIR = path.join(repoRoot, '.data');
 /** Largest request body accepted (an order with 200 lines is well under it). */
 export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
-/** A development staff token, printed at start when STAFF_TOKEN is not set. */
+/** A development staff token, printed at start when STAFF_TOKEN is not set (demo mode only). */
 export const DEVELOPMENT_STAFF_TOKEN = 'dev-staff-token';
+/** Real-use mode: shortest staff token accepted (what `openssl rand -hex 16` gives). */
+export const MIN_PRODUCTION_STAFF_TOKEN_LENGTH = 32;
+
+/**
+ * `demo` (default, `npm start`): demo data, the development staff token and, when asked, the
+ * autopilot. `production` (COMANDA_MODE=production): a server for real use, which refuses the
+ * demo's shortcuts (see `productionProblems`).
+ */
+export const serverModes = ['demo', 'production'] as const;
+export type ServerMode = (typeof serverModes)[number];
+
+/** A configuration the server refuses to start with; its message says what to set. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
 
 export interface RateLimitRule {
   /** Requests allowed per window per client. */
@@ -77,12 +92,13 @@ export interface RealtimeConfig {
 }
 
 export interface ServerConfig {
+  readonly mode: ServerMode;
   readonly port: number;
   readonly host: string;
   readonly database:
     | { readonly kind: 'pglite'; readonly dataDir: string | 'memory' }
     | { readonly kind: 'postgres'; readonly url: string };
-  /** Seed the demo data into an empty database at start. */
+  /** Seed the demo data into an empty database at start (default on in demo mode, off in production). */
   readonly seedDemoData: boolean;
   readonly sites: { readonly storefront: string; readonly logistics: string; readonly storybook: string };
   /** Origins allowed to call the API from another origin; same-origin needs none. */
@@ -114,7 +130,7 @@ function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_PORT;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
 }
@@ -122,7 +138,7 @@ function parsePort(raw: string | undefined): number {
 function parseRule(raw: string | undefined, fallback: RateLimitRule): RateLimitRule {
   if (!raw) return fallback;
   const match = /^(\d+)\/(\d+)s$/.exec(raw.trim());
-  if (!match) throw new Error(`a rate limit is written "<requests>/<seconds>s", got "${raw}"`);
+  if (!match) throw new ConfigError(`a rate limit is written "<requests>/<seconds>s", got "${raw}"`);
   return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
@@ -130,7 +146,7 @@ function parseOptionalPort(name: string, raw: string | undefined): number | unde
   if (raw === undefined || raw === '') return undefined;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${name} must be an integer between 1 and 65535, got "${raw}"`);
+    throw new ConfigError(`${name} must be an integer between 1 and 65535, got "${raw}"`);
   }
   return port;
 }
@@ -139,22 +155,24 @@ function parseOptionalBoolean(name: string, raw: string | undefined): boolean | 
   if (raw === undefined || raw === '') return undefined;
   if (['1', 'true'].includes(raw.toLowerCase())) return true;
   if (['0', 'false'].includes(raw.toLowerCase())) return false;
-  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
 }
 
 function parseRealtime(env: Readonly<Record<string, string | undefined>>): RealtimeConfig {
   const requested = env.REALTIME ?? '';
   if (!['', 'embedded', 'pusher', 'off'].includes(requested))
-    throw new Error(`REALTIME must be embedded, pusher or off, got "${requested}"`);
+    throw new ConfigError(`REALTIME must be embedded, pusher or off, got "${requested}"`);
   const hasPusher = Boolean(env.PUSHER_APP_ID && env.PUSHER_KEY && env.PUSHER_SECRET);
   if (requested === 'pusher' && !hasPusher)
-    throw new Error('REALTIME=pusher needs PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET');
+    throw new ConfigError('REALTIME=pusher needs PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET');
   const mode = requested === '' ? (hasPusher ? 'pusher' : 'embedded') : (requested as RealtimeConfig['mode']);
   const activity = env.PUSHER_ACTIVITY_TIMEOUT
     ? Number(env.PUSHER_ACTIVITY_TIMEOUT)
     : DEFAULT_REALTIME_ACTIVITY_TIMEOUT_SECONDS;
   if (!Number.isInteger(activity) || activity < 1)
-    throw new Error(`PUSHER_ACTIVITY_TIMEOUT must be a whole number of seconds, got "${env.PUSHER_ACTIVITY_TIMEOUT}"`);
+    throw new ConfigError(
+      `PUSHER_ACTIVITY_TIMEOUT must be a whole number of seconds, got "${env.PUSHER_ACTIVITY_TIMEOUT}"`,
+    );
   const client = {
     clientHost: env.PUSHER_CLIENT_HOST || undefined,
     clientPort: parseOptionalPort('PUSHER_CLIENT_PORT', env.PUSHER_CLIENT_PORT),
@@ -218,18 +236,46 @@ function parseGeocoding(env: Readonly<Record<string, string | undefined>>): Geoc
 
 const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
+function parseMode(raw: string | undefined): ServerMode {
+  const mode = raw || 'demo';
+  if (!(serverModes as readonly string[]).includes(mode))
+    throw new ConfigError(`COMANDA_MODE must be ${serverModes.join(' or ')}, got "${mode}"`);
+  return mode as ServerMode;
+}
+
+/** What a server for real use must not run with, each said with what to set instead. */
+function productionProblems(config: ServerConfig): string[] {
+  const problems: string[] = [];
+  if (config.staffToken === DEVELOPMENT_STAFF_TOKEN)
+    problems.push(
+      `STAFF_TOKEN is not set (the development token "${DEVELOPMENT_STAFF_TOKEN}" is for the demo): set it to a secret of at least ${MIN_PRODUCTION_STAFF_TOKEN_LENGTH} characters, e.g. the output of \`openssl rand -hex 32\``,
+    );
+  else if (config.staffToken.length < MIN_PRODUCTION_STAFF_TOKEN_LENGTH)
+    problems.push(
+      `STAFF_TOKEN is ${config.staffToken.length} characters long: set a secret of at least ${MIN_PRODUCTION_STAFF_TOKEN_LENGTH}, e.g. the output of \`openssl rand -hex 32\``,
+    );
+  if (config.database.kind === 'pglite' && config.database.dataDir === 'memory')
+    problems.push('DATA_DIR=memory keeps nothing across a restart: set DATABASE_URL, or DATA_DIR to a folder');
+  if (config.demoAutopilot)
+    problems.push('DEMO_AUTOPILOT=1 accepts every order by itself (a demo aid): unset it, staff accept orders');
+  return problems;
+}
+
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
+  const mode = parseMode(env.COMANDA_MODE);
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!(logLevels as readonly string[]).includes(logLevel))
-    throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
-  return {
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  const config: ServerConfig = {
+    mode,
     port: parsePort(env.PORT),
     host: env.HOST ?? '0.0.0.0',
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: dataDir === 'memory' ? 'memory' : path.join(dataDir, 'pglite') },
-    seedDemoData: env.SEED_DEMO_DATA !== '0',
+    // Real use starts without the demo world unless it is asked for.
+    seedDemoData: mode === 'demo' ? env.SEED_DEMO_DATA !== '0' : env.SEED_DEMO_DATA === '1',
     sites: {
       storefront: env.STOREFRONT_DIR ?? path.join(repoRoot, 'apps/storefront/dist'),
       logistics: env.LOGISTICS_DIR ?? path.join(repoRoot, 'apps/logistics/dist'),
@@ -259,4 +305,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     logLevel: logLevel as ServerConfig['logLevel'],
     realtime: parseRealtime(env),
   };
+  const problems = mode === 'production' ? productionProblems(config) : [];
+  if (problems.length > 0)
+    throw new ConfigError(
+      ['COMANDA_MODE=production refuses to start:', ...problems.map((problem) => `  - ${problem}`)].join('\n'),
+    );
+  return config;
 }

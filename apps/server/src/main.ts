@@ -1,22 +1,45 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { DEVELOPMENT_STAFF_TOKEN, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_STAFF_TOKEN, loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isEmpty, seedDemoData } from './db/seed.ts';
+import { seedDemoDataIfEmpty } from './db/seed.ts';
 import { createGeocoder } from './geocoding/index.ts';
 import { createLogger } from './http/logger.ts';
 import { startRealtime } from './realtime/start.ts';
 import { startDemoAutopilot } from './services/autopilot.ts';
 
-const config = loadConfig();
+/** The configuration, or the process ends with what to set (no stack trace for a setting). */
+function configOrExit(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** What the banner says of the mode: a demo is printed as one, with what makes it one. */
+function modeLine({ mode, seedDemoData, demoAutopilot, staffToken }: ServerConfig): string {
+  if (mode === 'production') return `production${seedDemoData ? ' (with the demo data, as asked)' : ''}`;
+  const parts = [
+    seedDemoData ? 'demo data' : 'no demo data',
+    demoAutopilot ? 'autopilot accepts orders' : 'no autopilot',
+    staffToken === DEVELOPMENT_STAFF_TOKEN ? `development staff token "${DEVELOPMENT_STAFF_TOKEN}"` : 'own staff token',
+  ];
+  return `demo (${parts.join(', ')}); for real use set COMANDA_MODE=production (docs/deploy.md)`;
+}
+
+const config = configOrExit();
 const logger = createLogger(config.logLevel);
 // A gazetteer file that cannot be read stops the start here, before anything listens.
 const geocoder = createGeocoder(config.geocoding, logger);
-const database = await openDatabase(config.database);
-if (config.seedDemoData && (await isEmpty(database.db))) {
-  await seedDemoData(database.db);
-  logger.info('demo data loaded into an empty database');
-}
+const database = await openDatabase(config.database, {
+  onWait: () => logger.info('waiting for another instance to finish migrating and seeding the database'),
+  prepare: async (db) => {
+    if (config.seedDemoData && (await seedDemoDataIfEmpty(db))) logger.info('demo data loaded into an empty database');
+  },
+});
 // The app needs the publisher and the embedded publisher needs the HTTP server: the server is
 // created first, and `app` is assigned before the first request can arrive (listening is async).
 const server = serve(
@@ -33,6 +56,7 @@ const server = serve(
         `  Database    ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.database.dataDir}`}`,
         `  Realtime    ${realtime.description}`,
         `  Geocoding   ${geocoder.description}`,
+        `  Mode        ${modeLine(config)}`,
       ].join('\n'),
     );
   },

@@ -15,7 +15,8 @@ import type { RealtimePublisher } from '../src/realtime/publisher.ts';
 
 export const BASE_URL = 'http://comanda.test';
 
-async function freshPostgres(url: string): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+/** A fresh database on the PostgreSQL server at `url`, and how to drop it. */
+export async function freshPostgres(url: string): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const name = `comanda_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -66,28 +67,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     logger: createLogger('silent'),
     ...(options.realtime ? { realtime: options.realtime } : {}),
   });
-  const request = (path: string, init?: RequestInit) => app.request(`${BASE_URL}${path}`, init);
-  const client = createApiClient(dinerCalls, {
-    baseUrl: BASE_URL,
-    fetch: async (input, init) => app.request(input as string, init),
-  });
-  /** The rider, tracking and staff calls, with a bearer token when given. */
-  const logistics = (token?: string) =>
-    createApiClient(logisticsCalls, {
-      baseUrl: BASE_URL,
-      fetch: async (input, init) => app.request(input as string, init),
-      ...(token ? { headers: () => ({ Authorization: `Bearer ${token}` }) } : {}),
-    });
+  const callers = apiCallers(BASE_URL, async (input, init) => app.request(input as string, init));
   return {
     app,
     config,
     db: handle.db,
-    client,
-    logistics,
-    request,
-    /** A JSON request with a body. */
-    send: (method: string, path: string, body: unknown) =>
-      request(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    ...callers,
     close: async () => {
       await handle.close();
       await postgres?.drop();
@@ -96,3 +81,28 @@ export async function startTestServer(env: Record<string, string> = {}, options:
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * How the suites call a server at `baseUrl` through `fetch`: the app in process (`app.request`)
+ * or a server process over the network.
+ */
+export function apiCallers(baseUrl: string, fetch: typeof globalThis.fetch) {
+  const request = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
+  return {
+    request,
+    /** A JSON request with a body. */
+    send: (method: string, path: string, body: unknown) =>
+      request(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    client: createApiClient(dinerCalls, { baseUrl, fetch }),
+    /** The rider, tracking and staff calls, with a bearer token when given. */
+    logistics: (token?: string) =>
+      createApiClient(logisticsCalls, {
+        baseUrl,
+        fetch,
+        ...(token ? { headers: () => ({ Authorization: `Bearer ${token}` }) } : {}),
+      }),
+  };
+}
+
+/** What the order and rider helpers need of a server: its API. */
+export type ApiCallers = ReturnType<typeof apiCallers>;

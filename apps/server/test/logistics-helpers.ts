@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { DEVELOPMENT_STAFF_TOKEN } from '../src/config.ts';
 import * as t from '../src/db/schema.ts';
 import { hashSecurityCode, newRiderToken } from '../src/http/auth.ts';
-import type { TestServer } from './harness.ts';
+import type { ApiCallers, TestServer } from './harness.ts';
 import { cartLine, orderBody } from './order-helpers.ts';
 
 export const PALERMO_CENTRO = 'bc-palermo-centro';
@@ -23,7 +23,7 @@ const burgerWithCheddar = () =>
 const CASH_TOTAL = 1_030_000 + 30_000 + 20_600 + 180_000;
 
 /** A fresh cash delivery order at Palermo Centro (own fleet), status GENERATED. */
-export async function placeDeliveryOrder(server: TestServer): Promise<{ id: string; code: string }> {
+export async function placeDeliveryOrder(server: ApiCallers): Promise<{ id: string; code: string }> {
   const response = await server.send(
     'POST',
     '/api/order',
@@ -34,10 +34,10 @@ export async function placeDeliveryOrder(server: TestServer): Promise<{ id: stri
   return data;
 }
 
-export const staffClient = (server: TestServer) => server.logistics(STAFF_TOKEN);
+export const staffClient = (server: ApiCallers) => server.logistics(STAFF_TOKEN);
 
 /** Places a delivery order and accepts it as staff: the shipment is created, looking for a driver. */
-export async function acceptedDeliveryOrder(server: TestServer) {
+export async function acceptedDeliveryOrder(server: ApiCallers) {
   const order = await placeDeliveryOrder(server);
   const staffOrder = await staffClient(server).setStaffOrderStatus({
     params: { orderCode: order.code },
@@ -57,7 +57,7 @@ export const newPhone = () => {
 
 /** Registers a rider through the API and starts the shift, still pending the venue's approval: their token and id. */
 export async function registerPendingRider(
-  server: TestServer,
+  server: ApiCallers,
   input: { branchContactId?: string; name?: string; phone?: string; securityCode?: string } = {},
 ) {
   const session = await server.logistics().createRider({
@@ -75,7 +75,7 @@ export async function registerPendingRider(
 
 /** Registers a rider through the API, starts the shift, and has staff approve the rider. */
 export async function registerRider(
-  server: TestServer,
+  server: ApiCallers,
   input: { branchContactId?: string; name?: string; phone?: string; securityCode?: string } = {},
 ) {
   const registered = await registerPendingRider(server, input);

@@ -47,6 +47,13 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
+/** Loads the demo data when the database has none (a first start); answers whether it did. */
+export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedDemoData(db);
+  return true;
+}
+
 /** Every table, children first, for a reload. */
 const tablesInDeleteOrder = [
   t.riderSessions,
