@@ -6,6 +6,7 @@ import { authenticateRider, authenticateRiderAccount, authenticateStaff } from '
 import type { AppEnv } from './http/env.ts';
 import { HttpError } from './http/errors.ts';
 import type { Logger } from './http/logger.ts';
+import type { ServerMetrics } from './http/metrics.ts';
 import { contentSecurityPolicy, corsForConfiguredOrigins, limitBodySize, requestLog } from './http/middleware.ts';
 import { createMount } from './http/mount.ts';
 import { mountStaticSites } from './http/static-sites.ts';
@@ -18,8 +19,9 @@ import { deliveryRoutes } from './routes/delivery.ts';
 import { demoFileRoutes } from './routes/demo-files.ts';
 import { dinerLogRoutes } from './routes/diner-log.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
-import { healthRoutes } from './routes/health.ts';
+import { healthRoutes, type InstanceStatus, steadyInstance } from './routes/health.ts';
 import { logisticsRoutes } from './routes/logistics.ts';
+import { metricsRoute } from './routes/metrics.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { staffRoutes } from './routes/staff.ts';
@@ -35,6 +37,10 @@ export interface AppDependencies {
   readonly realtime?: RealtimePublisher;
   /** Turns addresses into points; defaults to the one the configuration names. */
   readonly geocoder?: Geocoder;
+  /** What readiness checks beyond the database; by default always delivering, never draining. */
+  readonly status?: InstanceStatus;
+  /** Prometheus metrics, served at `/metrics` (see `metricsRoute`). */
+  readonly metrics?: ServerMetrics;
 }
 
 /** PostgreSQL error classes that mean "the database is not reachable right now". */
@@ -73,6 +79,8 @@ export function createApp({
   logger,
   realtime = createRecordingPublisher().publisher,
   geocoder = createGeocoder(config.geocoding, logger),
+  status = steadyInstance,
+  metrics,
 }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -81,14 +89,19 @@ export function createApp({
     c.set('logger', logger);
     c.set('realtime', realtime);
     c.set('geocoder', geocoder);
+    if (metrics) c.set('metrics', metrics);
     await next();
   });
+  if (metrics) {
+    app.use('*', metrics.observeRequests);
+    app.get('/metrics', metricsRoute(config, metrics));
+  }
   app.use('*', requestLog);
   app.use('*', contentSecurityPolicy(config));
   app.use('/api/*', corsForConfiguredOrigins(config));
   app.use('/api/*', limitBodySize(config));
 
-  app.route('/api', healthRoutes);
+  app.route('/api', healthRoutes(status));
   app.route('/api', demoFileRoutes);
   app.route('/api', realtimeConfigRoutes);
   app.route('/api', webManifestRoutes);

@@ -117,6 +117,8 @@ export interface ServerConfig {
     readonly geocode: RateLimitRule;
   };
   readonly staffToken: string;
+  /** Bearer token of `/metrics`; without one it is open in demo mode and not served in production. */
+  readonly metricsToken?: string;
   /** Demo only: new orders are accepted by themselves a few seconds after they arrive. */
   readonly demoAutopilot: boolean;
   /** Map tiles the apps show (diner §7: a configurable open tile service; allowed by the CSP). */
@@ -296,6 +298,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       geocode: parseRule(env.RATE_LIMIT_GEOCODE, { limit: 60, windowSeconds: 60 }),
     },
     staffToken: env.STAFF_TOKEN || DEVELOPMENT_STAFF_TOKEN,
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     demoAutopilot: env.DEMO_AUTOPILOT === '1',
     maps: {
       tileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -28,6 +28,8 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   readonly db: Database;
   readonly target: DatabaseTarget;
+  /** PostgreSQL only: the pool's open and idle connections, and the queries waiting for one. */
+  readonly poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -92,7 +94,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
       await pool.end();
       throw error;
     }
-    return { db, target, close: () => pool.end() };
+    return {
+      db,
+      target,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   if (target.dataDir !== 'memory') mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir === 'memory' ? new PGlite() : new PGlite(target.dataDir);

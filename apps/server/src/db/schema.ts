@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -481,4 +482,18 @@ export const shipments = pgTable(
       .on(t.orderId)
       .where(sql`${t.status} not in ('DELIVERED', 'DRIVER_CANCELED', 'RETURNED')`),
   ],
+);
+
+/**
+ * Realtime events too large for a PostgreSQL notification (8000 bytes): the notification carries
+ * the row's id and every instance reads the event from here. Rows are deleted after a few minutes.
+ */
+export const realtimePayloads = pgTable(
+  'realtime_payloads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('realtime_payloads_created_at').on(t.createdAt)],
 );

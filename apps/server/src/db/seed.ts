@@ -82,6 +82,7 @@ const tablesInDeleteOrder = [
   t.files,
   t.dinerLogs,
   t.rateLimitHits,
+  t.realtimePayloads,
 ];
 
 export async function seedDemoData(db: Database, now = new Date()): Promise<void> {

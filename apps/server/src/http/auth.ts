@@ -74,7 +74,7 @@ export function clearRiderCookie(c: Context): void {
   deleteCookie(c, RIDER_COOKIE, { path: COOKIE_PATH, secure: !isLocalHost(c), httpOnly: true, sameSite: 'Lax' });
 }
 
-function bearer(c: Context): string | undefined {
+export function bearer(c: Context): string | undefined {
   const header = c.req.header('authorization');
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
   return match?.[1];
@@ -124,7 +124,11 @@ export async function authenticateRider(c: Context<AppEnv>): Promise<void> {
 export function authenticateStaff(c: Context<AppEnv>): void {
   const token = bearer(c);
   if (!token) throw new HttpError(401, 'unauthorized', 'Falta el token de staff');
-  const given = Buffer.from(sha256(token), 'hex');
-  const expected = Buffer.from(sha256(c.var.config.staffToken), 'hex');
-  if (!timingSafeEqual(given, expected)) throw new HttpError(403, 'forbidden', 'El token de staff no es válido');
+  if (!sameSecret(token, c.var.config.staffToken))
+    throw new HttpError(403, 'forbidden', 'El token de staff no es válido');
+}
+
+/** Compares a given secret with the expected one in constant time (their hashes, so any length). */
+export function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(Buffer.from(sha256(given), 'hex'), Buffer.from(sha256(expected), 'hex'));
 }

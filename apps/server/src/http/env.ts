@@ -4,6 +4,7 @@ import type { riders } from '../db/schema.ts';
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { Logger } from './logger.ts';
+import type { ServerMetrics } from './metrics.ts';
 
 /** What every handler can reach through `c.var`. */
 export interface AppEnv {
@@ -15,6 +16,8 @@ export interface AppEnv {
     readonly realtime: RealtimePublisher;
     /** Turns addresses into points and back (the gazetteer or the configured service). */
     readonly geocoder: Geocoder;
+    /** Absent when the app runs without metrics (tests). */
+    readonly metrics?: ServerMetrics;
     /** The rider a rider call was authenticated as (set by the rider authenticator). */
     readonly rider: typeof riders.$inferSelect;
   };

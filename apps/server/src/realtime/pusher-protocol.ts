@@ -62,12 +62,21 @@ export interface PusherProtocolOptions {
   readonly maxChannelsPerConnection?: number;
   readonly maxConnections?: number;
   readonly maxBufferedBytes?: number;
+  /** Told how many subscribers each published event was sent to (metrics). */
+  readonly onDelivered?: (count: number) => void;
 }
 
 export interface PusherProtocolServer {
   readonly publisher: RealtimePublisher;
   /** Closes every connection (code 4200, so clients reconnect to the next server) and stops accepting. */
   close(): Promise<void>;
+  /**
+   * While this instance cannot deliver every event (its fan-out listener is down): closes every
+   * connection with 4200, so a client reconnects to another instance or falls back to polling, and
+   * refuses new ones (503) until `resume()`.
+   */
+  suspend(reason: string): void;
+  resume(): void;
   connectionCount(): number;
 }
 
@@ -149,6 +158,7 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
   /** Sockets upgraded but not (or no longer) registered, so `close()` can still cut them. */
   const sockets = new Set<WebSocket>();
   let closed = false;
+  let suspended = false;
 
   const send = (connection: Connection | WebSocket, message: PusherMessage) => {
     const socket = connection instanceof WebSocket ? connection : connection.socket;
@@ -262,7 +272,7 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
     socket.on('close', () => sockets.delete(socket));
     // A socket error (a frame above maxPayload, a reset) is followed by 'close'; log it only.
     socket.on('error', (error) => logger.debug('realtime socket error', { error: error.message }));
-    if (closed) return closeSocket(socket, PusherCloseCode.reconnectNow, 'Server shutting down');
+    if (closed || suspended) return closeSocket(socket, PusherCloseCode.reconnectNow, 'Server unavailable');
     if (path.key !== key) return refuse(socket, PusherCloseCode.applicationDoesNotExist, 'Application does not exist');
     if (path.protocol === null) return refuse(socket, PusherCloseCode.noProtocol, 'No protocol version supplied');
     if (!SUPPORTED_PROTOCOLS.has(Number(path.protocol)))
@@ -290,7 +300,7 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
     const url = new URL(request.url ?? '/', 'http://localhost');
     const match = /^\/app\/([^/]+)$/.exec(url.pathname);
     if (!match?.[1]) return refuseUpgrade(socket, 404, 'Not Found');
-    if (closed) return refuseUpgrade(socket, 503, 'Service Unavailable');
+    if (closed || suspended) return refuseUpgrade(socket, 503, 'Service Unavailable');
     let appKey: string;
     try {
       appKey = decodeURIComponent(match[1]);
@@ -333,6 +343,7 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
         logger.warn('realtime publish failed', { channel, event, error: (error as Error).message });
         return;
       }
+      let sent = 0;
       for (const connection of [...subscribers]) {
         if (connection.socket.readyState !== WebSocket.OPEN) continue;
         if (connection.socket.bufferedAmount > maxBuffered) {
@@ -340,13 +351,22 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
           continue;
         }
         connection.socket.send(message);
+        sent += 1;
       }
+      options.onDelivered?.(sent);
     },
   };
 
   return {
     publisher,
     connectionCount: () => connections.size,
+    suspend(reason) {
+      suspended = true;
+      for (const connection of [...connections]) drop(connection, PusherCloseCode.reconnectNow, reason);
+    },
+    resume() {
+      suspended = false;
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -69,7 +69,9 @@ export function orderRoutes(mount: Mount): void {
             ...(result.messagingLink ? { messagingLink: result.messagingLink } : {}),
           })
         : await orderView(db, result.row, result.messagingLink);
-      return result.created ? created({ data }) : { data };
+      if (!result.created) return { data };
+      c.var.metrics?.orderCreated(body.branchContact);
+      return created({ data });
     },
     { before: limit('orderCreation') },
   );
