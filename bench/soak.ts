@@ -1,7 +1,10 @@
 /**
- * Soak test (issue #10; not part of npm test): the reference server as its own process on
- * loopback against PostgreSQL, with simulated diners placing cash delivery orders, a venue
- * accepting them, and riders taking and advancing the shipments, for a while. Then the load stops,
+ * Soak test (issues #10 and #22; not part of npm test): the reference server as separate
+ * processes (`--instances`, default 2) on loopback against one PostgreSQL database, with simulated
+ * diners placing cash delivery orders, a venue accepting them, and riders taking and advancing the
+ * shipments, for a while. The load is spread over the instances as a proxy would spread it: each
+ * diner orders through one instance and resubmits through another, the venue and every rider
+ * change instance at each request (a rider's session is one across instances). Then the load stops,
  * riders finish what they hold, and the database is checked:
  * - every order a diner saw accepted (201, or 200 on a resubmitted idempotency key) exists exactly
  *   once under its key, with the total the diner was quoted;
@@ -10,7 +13,7 @@
  *   ⇔ a delivered order, at most one open or delivered shipment per order);
  * - no request answered 5xx.
  *
- *   pnpm bench:soak [--seconds 300] [--diners 200] [--riders 20]
+ *   pnpm bench:soak [--seconds 300] [--diners 200] [--riders 20] [--instances 2]
  *   SOAK_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test):
  *   the script creates its own database there and drops it at the end.
  */
@@ -36,6 +39,7 @@ const argument = (name: string, fallback: number) => {
 const SECONDS = argument('seconds', Number(process.env.SOAK_SECONDS ?? 300));
 const DINERS = argument('diners', 200);
 const RIDERS = argument('riders', 20);
+const INSTANCES = argument('instances', 2);
 const DRAIN_SECONDS = 90;
 const STAFF_TOKEN = 'dev-staff-token';
 const adminUrl =
@@ -99,6 +103,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The instances' base URLs; `next()` rotates through them, as a round-robin proxy does. */
+let bases: string[] = [];
+let turn = 0;
+const next = () => bases[turn++ % bases.length] as string;
+
 async function startServer(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const limit = '100000000/60s';
@@ -112,7 +121,7 @@ async function startServer(databaseUrl: string): Promise<{ base: string; child: 
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: '1',
-      REALTIME: 'off',
+      // Embedded realtime: every shipment change goes through PostgreSQL to every instance.
       DEMO_AUTOPILOT: '0',
       RATE_LIMIT_PHONE_LOOKUP: limit,
       RATE_LIMIT_SIGN_IN: limit,
@@ -127,7 +136,7 @@ async function startServer(databaseUrl: string): Promise<{ base: string; child: 
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error('the server exited before answering');
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+      if ((await fetch(`${base}/api/ready`)).ok) return { base, child };
     } catch {
       // not listening yet
     }
@@ -167,7 +176,9 @@ async function quote(base: string, items: ReturnType<(typeof carts)[number]>): P
   return status === 409 ? ((json as { price?: number }).price ?? null) : null;
 }
 
-async function diner(base: string, index: number, prices: number[]) {
+async function diner(index: number, prices: number[]) {
+  const base = bases[index % bases.length] as string;
+  const other = bases[(index + 1) % bases.length] as string;
   await sleep(between(0, 3000));
   while (!stopping) {
     const variant = Math.floor(Math.random() * carts.length);
@@ -190,7 +201,7 @@ async function diner(base: string, index: number, prices: number[]) {
         serverErrors.push(`order ${data.code}: total ${data.total} ≠ quoted ${prices[variant]}`);
       // One in ten diners resubmits (a flaky network): the same order must come back.
       if (Math.random() < 0.1) {
-        const again = await call(base, 'POST', '/api/order', body);
+        const again = await call(other, 'POST', '/api/order', body);
         const code = (again.json as { data?: { code: string } }).data?.code;
         if (again.status !== 200 || code !== data.code)
           serverErrors.push(`resubmit of ${data.code} answered ${again.status} ${code}`);
@@ -200,8 +211,9 @@ async function diner(base: string, index: number, prices: number[]) {
   }
 }
 
-async function venue(base: string) {
+async function venue() {
   while (!stopping) {
+    const base = next();
     const { json } = await call(
       base,
       'GET',
@@ -226,9 +238,9 @@ let riderSteps = 0;
 let acceptRacesLost = 0;
 let riderCancels = 0;
 
-async function rider(base: string, index: number, draining: () => boolean) {
+async function rider(index: number, draining: () => boolean) {
   const phone = `11 ${4000 + index}-${String(1000 + Math.floor(Math.random() * 8999))}`;
-  const registered = await call(base, 'POST', '/api/rider/createwithcode', {
+  const registered = await call(next(), 'POST', '/api/rider/createwithcode', {
     name: `Repartidor ${index}`,
     phone,
     securityCode: '2468',
@@ -237,12 +249,12 @@ async function rider(base: string, index: number, draining: () => boolean) {
   });
   const { token, rider: me } = registered.json as { token: string; rider: { id: string } };
   const step = (id: string, status: string) =>
-    call(base, 'PUT', `/api/shipments/${id}`, { status, id, rider_id: me.id }, token);
+    call(next(), 'PUT', `/api/shipments/${id}`, { status, id, rider_id: me.id }, token);
   for (;;) {
-    const progress = await call(base, 'GET', '/api/shipments/rider', undefined, token);
+    const progress = await call(next(), 'GET', '/api/shipments/rider', undefined, token);
     const inProgress = (progress.json as { shipmentInProgress?: { id: string } }).shipmentInProgress;
     const held = inProgress
-      ? ((await call(base, 'GET', `/api/shipments/${inProgress.id}`, undefined, token)).json as {
+      ? ((await call(next(), 'GET', `/api/shipments/${inProgress.id}`, undefined, token)).json as {
           id: string;
           status: string;
         })
@@ -257,7 +269,7 @@ async function rider(base: string, index: number, draining: () => boolean) {
       }
     } else {
       const list = await call(
-        base,
+        next(),
         'GET',
         '/api/shipments?branchContactId=bc-palermo-centro&pageSize=20',
         undefined,
@@ -289,7 +301,10 @@ async function main() {
   await admin.end();
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
-  const { base, child } = await startServer(databaseUrl.toString());
+  // Started together, as an operator scaling out would: the start-up lock orders their migrations.
+  const servers = await Promise.all(Array.from({ length: INSTANCES }, () => startServer(databaseUrl.toString())));
+  bases = servers.map((server) => server.base);
+  const base = bases[0] as string;
   const db = new pg.Client({ connectionString: databaseUrl.toString() });
   await db.connect();
   let failures: string[] = [];
@@ -297,12 +312,12 @@ async function main() {
     const prices = await Promise.all(carts.map(async (cart) => quote(base, cart())));
     if (prices.some((p) => p === null)) throw new Error(`could not quote the carts: ${prices.join(', ')}`);
     console.log(
-      `Soak: ${DINERS} diners, ${RIDERS} riders, ${SECONDS} s on ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), PostgreSQL`,
+      `Soak: ${DINERS} diners, ${RIDERS} riders, ${SECONDS} s, ${INSTANCES} instances on ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), PostgreSQL`,
     );
     const started = Date.now();
     let draining = false;
-    const riders = Array.from({ length: RIDERS }, (_, i) => rider(base, i, () => draining));
-    const actors = [venue(base), ...Array.from({ length: DINERS }, (_, i) => diner(base, i, prices as number[]))];
+    const riders = Array.from({ length: RIDERS }, (_, i) => rider(i, () => draining));
+    const actors = [venue(), ...Array.from({ length: DINERS }, (_, i) => diner(i, prices as number[]))];
     await sleep(SECONDS * 1000);
     stopping = true;
     await Promise.all(actors);
@@ -376,6 +391,7 @@ async function main() {
     }
     const summary = {
       seconds: Math.round(loadSeconds),
+      instances: INSTANCES,
       diners: DINERS,
       riders: RIDERS,
       requests: requests,
@@ -401,8 +417,12 @@ async function main() {
     console.log(JSON.stringify(summary, null, 2));
   } finally {
     await db.end();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    await Promise.all(
+      servers.map(({ child }) => {
+        child.kill('SIGTERM');
+        return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      }),
+    );
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
