@@ -3,9 +3,11 @@
  * started as a child process on a free port of 8300–8399 with the production builds.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cartLine, orderBody } from '../apps/server/test/order-helpers.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -103,4 +105,37 @@ export function startComanda(port: number, databaseUrl?: string, extraEnv: Recor
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: '' } : { DATA_DIR: 'memory', DATABASE_URL: '' }),
     ...extraEnv,
   });
+}
+
+/** A port nobody listens on now, for a server started next. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * A cash delivery order (a burger with cheddar and six empanadas) at the price the server charges,
+ * read from the 409 of a deliberately wrong price: each call of the answer is a new order body.
+ */
+export async function pricedOrderBody(base: string): Promise<() => ReturnType<typeof orderBody>> {
+  const items = [
+    cartLine('plate-clasica', {
+      garnishes: [
+        { groupId: 'group-punto', garnishId: 'garnish-a-punto' },
+        { groupId: 'group-extras', garnishId: 'garnish-cheddar' },
+      ],
+    }),
+    cartLine('plate-empanada-carne', { quantity: 6 }),
+  ];
+  const probe = await fetch(`${base}/api/order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(orderBody({ items, price: 1, paysWith: 100_000_000 })),
+  });
+  const { price } = (await probe.json()) as { price?: number };
+  if (probe.status !== 409 || typeof price !== 'number') throw new Error(`could not price the order (${probe.status})`);
+  return () => orderBody({ items, price, paysWith: 100_000_000 });
 }

@@ -12,11 +12,20 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cartLine, orderBody } from '../apps/server/test/order-helpers.ts';
-import { machine, median, type RunningServer, root, round, runsArgument, startComanda } from './lib.ts';
+import type { orderBody } from '../apps/server/test/order-helpers.ts';
+import {
+  freePort,
+  machine,
+  median,
+  pricedOrderBody,
+  type RunningServer,
+  root,
+  round,
+  runsArgument,
+  startComanda,
+} from './lib.ts';
 
 const require = createRequire(path.join(root, 'apps/server/package.json'));
 const pg = require('pg') as typeof import('pg');
@@ -26,14 +35,6 @@ const durationIndex = process.argv.indexOf('--duration');
 const duration = durationIndex >= 0 ? Number(process.argv[durationIndex + 1]) : 10;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLOCK_TICKS = 100;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // ---- CPU accounting from /proc (Linux) -----------------------------------------------------------
 
@@ -136,26 +137,6 @@ async function sample(targets: readonly [RunningServer, RunningServer], all: Run
   } satisfies Sample;
 }
 
-async function pricedOrder(base: string) {
-  const items = [
-    cartLine('plate-clasica', {
-      garnishes: [
-        { groupId: 'group-punto', garnishId: 'garnish-a-punto' },
-        { groupId: 'group-extras', garnishId: 'garnish-cheddar' },
-      ],
-    }),
-    cartLine('plate-empanada-carne', { quantity: 6 }),
-  ];
-  const probe = await fetch(`${base}/api/order`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(orderBody({ items, price: 1, paysWith: 100_000_000 })),
-  });
-  const { price } = (await probe.json()) as { price?: number };
-  if (probe.status !== 409 || typeof price !== 'number') throw new Error(`could not price the order (${probe.status})`);
-  return () => orderBody({ items, price, paysWith: 100_000_000 });
-}
-
 function scenarios(create: () => ReturnType<typeof orderBody>): Scenario[] {
   const menuPath = '/api/diner/palermo-centro/menu/om-pc-delivery';
   return [
@@ -211,7 +192,7 @@ async function main() {
       ])),
     );
     const [a, b] = servers as [RunningServer, RunningServer];
-    const create = await pricedOrder(a.url);
+    const create = await pricedOrderBody(a.url);
     // Warm both up (JIT, pools) before measuring.
     await Promise.all([a, b].map((server) => cannon(server.url, 10, { url: `${server.url}/api/health`, duration: 2 })));
     const rows: Record<string, unknown>[] = [];

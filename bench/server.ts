@@ -13,8 +13,17 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cartLine, orderBody } from '../apps/server/test/order-helpers.ts';
-import { machine, median, type RunningServer, root, round, runsArgument, startComanda, startProcess } from './lib.ts';
+import {
+  machine,
+  median,
+  pricedOrderBody,
+  type RunningServer,
+  root,
+  round,
+  runsArgument,
+  startComanda,
+  startProcess,
+} from './lib.ts';
 
 const require = createRequire(path.join(root, 'apps/server/package.json'));
 const pg = require('pg') as typeof import('pg');
@@ -81,23 +90,7 @@ async function json(response: Response) {
 
 /** A priced order body, an order with a shipment (for the tracking read) and the menu's ETag. */
 async function prepare(base: string) {
-  const items = [
-    cartLine('plate-clasica', {
-      garnishes: [
-        { groupId: 'group-punto', garnishId: 'garnish-a-punto' },
-        { groupId: 'group-extras', garnishId: 'garnish-cheddar' },
-      ],
-    }),
-    cartLine('plate-empanada-carne', { quantity: 6 }),
-  ];
-  const probe = await fetch(`${base}/api/order`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(orderBody({ items, price: 1, paysWith: 100_000_000 })),
-  });
-  const price = (await json(probe)).price as number;
-  if (probe.status !== 409 || typeof price !== 'number') throw new Error(`could not price the order (${probe.status})`);
-  const create = () => orderBody({ items, price, paysWith: 100_000_000 });
+  const create = await pricedOrderBody(base);
   const created = await fetch(`${base}/api/order`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

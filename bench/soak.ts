@@ -20,11 +20,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cartLine, orderBody } from '../apps/server/test/order-helpers.ts';
+import { freePort } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'apps/server/package.json'));
@@ -94,14 +94,6 @@ async function call(
 }
 
 // ---- the server ---------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The instances' base URLs; `next()` rotates through them, as a round-robin proxy does. */
 let bases: string[] = [];

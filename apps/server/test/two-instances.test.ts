@@ -62,6 +62,17 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', {
   let url: string;
   const pages: Pusher[] = [];
 
+  /** A tracking page on `instance` subscribed to the order's channel, and what it has received. */
+  async function watchTracking(instance: ServerProcess, orderId: string) {
+    const page = await trackingPageOn(instance);
+    pages.push(page);
+    const received: TrackingOutput[] = [];
+    const channel = page.subscribe(trackingChannel(orderId));
+    channel.bind(TRACKING_EVENT, (data: TrackingOutput) => received.push(data));
+    await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
+    return { page, received };
+  }
+
   beforeAll(async () => {
     const fresh = await freshPostgres(postgresUrl as string);
     drop = fresh.drop;
@@ -79,12 +90,7 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', {
 
   it('a pusher-js client on B receives every tracking event of an order moved through A, in order, each within 2 s', async () => {
     const order = await acceptedDeliveryOrder(a);
-    const page = await trackingPageOn(b);
-    pages.push(page);
-    const received: TrackingOutput[] = [];
-    const channel = page.subscribe(trackingChannel(order.id));
-    channel.bind(TRACKING_EVENT, (data: TrackingOutput) => received.push(data));
-    await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
+    const { received } = await watchTracking(b, order.id);
 
     const { rider, client } = await registerRider(a);
     // The delivery code the customer reads on the tracking page, told to the rider at the door.
@@ -156,12 +162,7 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', {
 
   it('reconnects a killed listener connection: the page on B reconnects and hears A again', async () => {
     const order = await acceptedDeliveryOrder(a);
-    const page = await trackingPageOn(b);
-    pages.push(page);
-    const received: TrackingOutput[] = [];
-    const channel = page.subscribe(trackingChannel(order.id));
-    channel.bind(TRACKING_EVENT, (data: TrackingOutput) => received.push(data));
-    await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
+    const { page, received } = await watchTracking(b, order.id);
     const states: string[] = [];
     page.connection.bind('state_change', ({ current }: { current: string }) => states.push(current));
 
