@@ -5,7 +5,9 @@ import { childEnv, installDependencies, pnpm } from './pnpm.mjs';
 installDependencies();
 pnpm(['run', 'build']);
 
-const server = spawn('node_modules/.bin/tsx', ['apps/server/src/main.ts'], {
+// Node with tsx's loader, not the tsx command: its signal relay would kill a server still busy
+// finishing its requests 30 ms after a SIGTERM.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   // NODE_ENV=production: no response-schema check on every answer (it is for development and
   // tests; it costs most of a large menu read, see docs/performance.md).

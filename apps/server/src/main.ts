@@ -53,12 +53,17 @@ if (config.staffToken === DEVELOPMENT_STAFF_TOKEN)
     staffToken: DEVELOPMENT_STAFF_TOKEN,
   });
 
-let stopping = false;
+/** A signal repeated this soon is the same request (tsx relays a signal it also passes on). */
+const REPEATED_SIGNAL_MS = 1000;
+let stoppingSince: number | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
-    // A second signal while stopping (an impatient Ctrl-C) ends the process at once.
-    if (stopping) process.exit(1);
-    stopping = true;
+    if (stoppingSince !== undefined) {
+      // A second signal later on (an impatient Ctrl-C) ends the process at once.
+      if (Date.now() - stoppingSince > REPEATED_SIGNAL_MS) process.exit(1);
+      return;
+    }
+    stoppingSince = Date.now();
     logger.info('stopping: finishing the requests in flight', { signal });
     await instance.stop();
     logger.info('stopped');

@@ -82,7 +82,7 @@ async function expectServing(instances: ServerProcess[]) {
   }
 }
 
-describe.runIf(postgresUrl)('instances started together on one PostgreSQL database', { timeout: 120_000 }, () => {
+describe.runIf(postgresUrl)('instances started together on one PostgreSQL database', { timeout: 240_000 }, () => {
   it('three on an empty database all come up; the schema is migrated once and the demo data loaded once', async () => {
     const url = await newDatabase();
     const instances = await startTogether(url, 3);

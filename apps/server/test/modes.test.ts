@@ -54,8 +54,8 @@ describe('configuration of the mode', () => {
   });
 });
 
-// A process with PGlite compiles its WebAssembly and migrates: tens of seconds on a busy 2-core machine.
-describe('starting a real server process', { timeout: 120_000 }, () => {
+// A process with PGlite compiles its WebAssembly, migrates and seeds: a minute on a busy 2-core machine.
+describe('starting a real server process', { timeout: 240_000 }, () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'comanda-modes-'));
   const started: ServerProcess[] = [];
   afterAll(async () => {

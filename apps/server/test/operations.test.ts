@@ -139,7 +139,7 @@ function slowPost(port: number, path: string, body: string, gapMs: number, onFir
   });
 }
 
-describe('graceful shutdown of a server process', { timeout: 120_000 }, () => {
+describe('graceful shutdown of a server process', { timeout: 240_000 }, () => {
   it('on SIGTERM: finishes the request in flight, refuses new connections, closes WebSockets with 4200, exits 0', async () => {
     const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
     const database: Record<string, string> =

@@ -1,7 +1,10 @@
 /**
- * The real server entry (`src/main.ts` through tsx) as a child process, for the claims about
- * processes: instances started together, events crossing from one instance to another, shutdown.
- * Each listens on a port of its own choosing (PORT=0), read from its start-up banner.
+ * The real server entry (`src/main.ts`) as a child process, for the claims about processes:
+ * instances started together, events crossing from one instance to another, shutdown. Node runs
+ * it with tsx's loader (`node --import tsx`) rather than the tsx command, whose signal relay
+ * kills a child that does not acknowledge a signal within 30 ms (a busy machine's child does not):
+ * a signal sent here reaches the server itself. Each listens on a port of its own choosing
+ * (PORT=0), read from its start-up banner.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -9,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import { type ApiCallers, apiCallers } from './harness.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
 const entry = path.join(serverRoot, 'src/main.ts');
 
 /** Environment of every process: no builds to serve, quiet logs, limits out of the suites' way. */
@@ -43,8 +45,11 @@ export interface ServerProcess extends ApiCallers {
 const BANNER_PORT = /API health\s+http:\/\/localhost:(\d+)\//;
 
 /** Starts one server process and resolves once its banner names the port it listens on. */
-export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(tsx, [entry], {
+export async function startServerProcess(
+  env: Record<string, string>,
+  startTimeoutMs = 120_000,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverRoot,
     env: { ...process.env, NODE_ENV: 'production', ...baseEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -55,7 +55,7 @@ async function untilReady(instance: ServerProcess, timeoutMs = 15_000) {
   }
 }
 
-describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', { timeout: 120_000 }, () => {
+describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', { timeout: 240_000 }, () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let drop: () => Promise<void>;
@@ -81,7 +81,7 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', {
     const env = { DATABASE_URL: url, RATE_LIMIT_PHONE_LOOKUP: '3/60s' };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     await Promise.all([untilReady(a), untilReady(b)]);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     for (const page of pages) page.disconnect();
     await Promise.all([a?.stop(), b?.stop()]);
