@@ -235,11 +235,13 @@ async function rider(index: number, draining: () => boolean) {
   const registered = await call(next(), 'POST', '/api/rider/createwithcode', {
     name: `Repartidor ${index}`,
     phone,
-    securityCode: '2468',
+    securityCode: '246813',
     active: true,
     riderUser: { branchContact: { id: 'bc-palermo-centro' } },
   });
   const { token, rider: me } = registered.json as { token: string; rider: { id: string } };
+  // The venue approves the new rider before they may take shipments.
+  await call(next(), 'PUT', `/api/staff/riders/${me.id}/approval`, { approved: true }, STAFF_TOKEN);
   const step = (id: string, status: string) =>
     call(next(), 'PUT', `/api/shipments/${id}`, { status, id, rider_id: me.id }, token);
   for (;;) {

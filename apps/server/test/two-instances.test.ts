@@ -147,14 +147,14 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', {
   });
 
   it("keeps a rider's session across instances: signed in on A, served on B, signed out on B, refused on A", async () => {
-    const { token } = await registerRider(a, { securityCode: '4812' });
+    const { token } = await registerRider(a, { securityCode: '481236' });
     const whoAmI = (instance: ServerProcess) =>
       instance.request('/api/whoami', { headers: { Authorization: `Bearer ${token}` } });
     expect((await whoAmI(b)).status).toBe(200);
     const signOut = await b.request('/api/rider/signout', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ securityCode: '4812' }),
+      body: JSON.stringify({ securityCode: '481236' }),
     });
     expect(signOut.status).toBe(200);
     expect((await whoAmI(a)).status).toBe(401);
