@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './lib.ts';
 
-const benches = ['bytes.ts', 'domain.ts', 'server.ts', 'big-menu.ts', 'lighthouse.ts'];
+const benches = ['bytes.ts', 'domain.ts', 'server.ts', 'scale.ts', 'big-menu.ts', 'lighthouse.ts'];
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n=== bench/${bench} ===`);

@@ -177,7 +177,17 @@ async function main() {
   console.log(`bench/scale.ts — ${machine()}`);
   console.log(`${runs} runs of ${duration} s per scenario and instance count, alternating; medians.\n`);
   const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
+  if (
+    !(await admin.connect().then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    console.log(
+      `(PostgreSQL at ${postgresUrl} did not answer: instances share a PostgreSQL database, nothing to measure)`,
+    );
+    return;
+  }
   const name = `comanda_scale_${process.pid}`;
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(postgresUrl);
