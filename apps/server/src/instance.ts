@@ -59,6 +59,24 @@ function listen(server: Server): Promise<number> {
   });
 }
 
+/** Stops listening, closes the WebSockets, and waits for requests in flight (cut after the grace). */
+async function closeGracefully(server: Server, realtime: RealtimeHandle, logger: Logger): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  await realtime.close();
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    closed.then(() => true),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (finished) return;
+  logger.warn('requests still open after the grace period: cutting them', { graceMs: SHUTDOWN_GRACE_MS });
+  server.closeAllConnections();
+  await closed;
+}
+
 export async function startInstance(config: ServerConfig, logger: Logger): Promise<RunningInstance> {
   // A gazetteer file that cannot be read stops the start here, before anything listens.
   const geocoder = createGeocoder(config.geocoding, logger);
@@ -104,21 +122,7 @@ export async function startInstance(config: ServerConfig, logger: Logger): Promi
   const stop = async () => {
     draining = true;
     stopAutopilot();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    await live.close();
-    let timer: NodeJS.Timeout | undefined;
-    const finished = await Promise.race([
-      closed.then(() => true),
-      new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS);
-      }),
-    ]);
-    clearTimeout(timer);
-    if (!finished) {
-      logger.warn('requests still open after the grace period: cutting them', { graceMs: SHUTDOWN_GRACE_MS });
-      server.closeAllConnections();
-      await closed;
-    }
+    await closeGracefully(server, live, logger);
     await database.close();
   };
   return {
