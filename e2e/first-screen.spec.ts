@@ -72,6 +72,9 @@ async function watchTheTakeover(page: Page): Promise<void> {
   }, FIRST_SCREEN_ATTRIBUTE);
 }
 
+/** A screen hydrated in place: nothing lost, never blank. */
+const hydratedInPlace = { removedHeadings: [], removedPictures: [], blank: false, hadContent: true, takenOver: true };
+
 async function takeoverSeen(page: Page) {
   return await page.evaluate(() => (window as unknown as { firstScreen: object }).firstScreen);
 }
@@ -101,13 +104,7 @@ test('the app hydrates the first screen: the same elements, never a blank page, 
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  expect(await takeoverSeen(page)).toEqual({
-    removedHeadings: [],
-    removedPictures: [],
-    blank: false,
-    hadContent: true,
-    takenOver: true,
-  });
+  expect(await takeoverSeen(page)).toEqual(hydratedInPlace);
   // Hydrated, the app follows the tap itself: the menu opens in the same document, not a reload.
   await page.getByRole('link', { name: 'Volver al Menú' }).click();
   await expect(page).toHaveURL(/\/menu\/palermo-centro\/delivery$/);
@@ -121,13 +118,7 @@ test("the app takes over the menu's first screen without drawing its pictures ag
   await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0);
   await expect(page.locator('#categoria-cat-pizzas').getByRole('button', { name: 'Pizza muzzarella' })).toBeVisible();
   await expect(page.locator('#categoria-cat-pizzas [data-slot="plate-card"] img').first()).toBeVisible();
-  expect(await takeoverSeen(page)).toEqual({
-    removedHeadings: [],
-    removedPictures: [],
-    blank: false,
-    hadContent: true,
-    takenOver: true,
-  });
+  expect(await takeoverSeen(page)).toEqual(hydratedInPlace);
 });
 
 test("a tracking page's first visit shows the delivery code with its first screen, and a later visit does not", async ({
