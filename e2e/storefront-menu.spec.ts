@@ -143,6 +143,8 @@ test('an empty cart offers the way back to the menu', async ({ page }) => {
 
 test('changing to a mode with another menu asks before emptying the cart', async ({ page }) => {
   await page.goto('/menu/palermo-centro');
+  // A tap before React has hydrated the server's menu is lost (docs/architecture.md).
+  await appHasTakenOver(page);
   await addClassicBurger(page);
   await page.getByRole('button', { name: 'Take away' }).click();
   // Delivery and take away share their menu: the burger stays, nothing is asked.
@@ -217,6 +219,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   }) => {
     await page.emulateMedia({ reducedMotion });
     await page.goto('/menu/palermo-centro');
+    await appHasTakenOver(page);
     const chips = page.getByRole('navigation', { name: 'Categorías' }).getByRole('button');
     await expect(chips.first()).toBeVisible();
     // A middle category: the last ones cannot reach the top, the page ends below them.
