@@ -4,8 +4,9 @@
  * walk as `pnpm test:budgets` (scripts/route-bytes.mjs); sizes are deterministic, no runs needed.
  *
  *   pnpm bench:bytes
+ *   pnpm bench:bytes --explain menu,checkout   (what each route's JS is made of, from the source maps)
  */
-import { kb, measureRoute, routes } from '../scripts/route-bytes.mjs';
+import { explainRoute, kb, measureRoute, routes } from '../scripts/route-bytes.mjs';
 import { machine } from './lib.ts';
 
 console.log(`bench/bytes.ts — ${machine()}`);
@@ -25,3 +26,17 @@ console.table(
     };
   }),
 );
+
+const explainIndex = process.argv.indexOf('--explain');
+const explained = explainIndex >= 0 ? (process.argv[explainIndex + 1] ?? '').split(',') : [];
+for (const route of routes.filter((candidate) => explained.includes(candidate.name))) {
+  console.log(`\n${route.name}: JS by package or folder (gzip shared in proportion to raw bytes)`);
+  console.table(
+    explainRoute(route).map((group) => ({
+      module: group.module,
+      gzip: kb(group.gzip),
+      raw: kb(group.raw),
+      chunks: group.files.map((file) => file.replace(/^assets\/|-[\w-]{8}\.js$/g, '')).join(' '),
+    })),
+  );
+}

@@ -4,6 +4,7 @@
  */
 import { createContext, type ErrorInfo, type ReactNode, useContext, useEffect } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { preloadModalDialog } from '../components/Modal/Modal.tsx';
 import { RenderTimeProvider, useIsHydrating } from './hydration.tsx';
 
 /** How long `afterFirstPaint` waits for a frame: a page opened in a background tab draws none until shown. */
@@ -97,7 +98,9 @@ export function mountApp(
     prepareFirstRender?.();
     const hydrated = () => container.removeAttribute(firstScreenAttribute);
     afterFirstPaint(() => {
-      void loadPage()
+      // A modal the server drew open (data-slot="modal") hydrates once its dialog's code is in.
+      const code = container.querySelector('[data-slot="modal"]') ? [loadPage(), preloadModalDialog()] : [loadPage()];
+      void Promise.all(code)
         .catch(() => undefined)
         // In a task of its own: the page's modules run in the task that loaded them, and the
         // hydration after them would make one long task of both.

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { usePortalContainer } from '../../theme/ThemeProvider.tsx';
 import { Button } from '../Button/Button.tsx';
-import { UserIcon } from '../Header/icons.tsx';
-import { IconButton, type IconButtonProps } from '../IconButton/IconButton.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './AccountDrawer.css.ts';
+import { AccountDrawerTrigger } from './AccountDrawerTrigger.tsx';
 import { accountDrawerMessages } from './messages.ts';
 
 export interface AccountUser {
@@ -26,14 +26,6 @@ export interface AccountDrawerProps {
   readonly onMyOrders?: () => void;
   readonly onMyBenefit?: () => void;
   readonly onSignOut?: () => void;
-}
-
-/**
- * The 'Mi cuenta' icon button, the drawer's default trigger. An app that loads the drawer on
- * demand shows this first, so the header looks the same before and after.
- */
-export function AccountDrawerTrigger(props: Omit<IconButtonProps, 'label' | 'icon'>) {
-  return <IconButton label={accountDrawerMessages.title} icon={<UserIcon />} {...props} />;
 }
 
 /**

@@ -1,1 +1,2 @@
-export { AccountDrawer, type AccountDrawerProps, AccountDrawerTrigger, type AccountUser } from './AccountDrawer.tsx';
+export { AccountDrawer, type AccountDrawerProps, type AccountUser } from './AccountDrawer.tsx';
+export { AccountDrawerTrigger } from './AccountDrawerTrigger.tsx';

@@ -1,107 +1,65 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type CSSProperties, type ReactNode, useId } from 'react';
-import { useIsHydrating } from '../../loading/hydration.tsx';
-import { usePortalContainer } from '../../theme/ThemeProvider.tsx';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import * as styles from './Modal.css.ts';
+import { Slot } from '@radix-ui/react-slot';
+import { type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyWithPreload } from '../../loading/lazy-with-preload.ts';
+import { whenPageSettles } from '../../loading/when-page-settles.ts';
+import type { ModalProps } from './modal-props.ts';
 
-export interface ModalProps {
-  readonly open?: boolean;
-  readonly defaultOpen?: boolean;
-  readonly onOpenChange?: (open: boolean) => void;
-  readonly title: ReactNode;
-  readonly description?: ReactNode;
-  /** An element that opens the modal (rendered with Radix `asChild`). */
-  readonly trigger?: ReactNode;
-  readonly footer?: ReactNode;
-  /** Hide the close X when the modal must be answered with its own buttons. */
-  readonly hideClose?: boolean;
-  /** CSS max-height of the dialog, e.g. `calc(100dvh - 180px)` for the address modal (diner §2). */
-  readonly maxHeight?: string;
-  /**
-   * Open as the page is first drawn (a first screen the server renders with it): it is there at
-   * once, without the rise-in, and the app's dialog takes the server's place without it either. A
-   * dialog animated in from transparent is not the page's largest paint (LCP), though it is what
-   * the visitor reads first.
-   */
-  readonly shownWithPage?: boolean;
-  readonly children?: ReactNode;
-}
+export { ModalClose } from './modal-close.tsx';
+export type { ModalProps } from './modal-props.ts';
 
 /**
- * Every modal of both specs: Radix Dialog (focus trapped, Escape closes, focus returns to the
- * trigger), portalled into the themed root, closing with the 190 ms animation of diner §9.
- *
- * On the server, where there is no portal, an open modal is drawn in place: a first screen the
- * server renders (apps/server first-screens.ts) shows it as the browser will. The browser's
- * hydration draws it in place too, as the server did, and the portalled dialog takes its place
- * in the next render.
+ * Radix's dialog (focus scope, dismissable layer, scroll lock, presence: ≈ 13 KB gzip) is loaded
+ * when a modal first opens, not with every page whose header holds a closed one
+ * (docs/performance.md §1).
  */
-export function Modal({
-  open,
-  defaultOpen,
-  onOpenChange,
-  title,
-  description,
-  trigger,
-  footer,
-  hideClose,
-  maxHeight,
-  shownWithPage = false,
-  children,
-}: ModalProps) {
-  const container = usePortalContainer();
-  // Named by its own id rather than Radix's, which Radix sets only once the title has mounted in a
-  // browser: the server's copy is named too.
-  const titleId = useId();
-  const style: CSSProperties | undefined = maxHeight ? { maxHeight } : undefined;
+const ModalDialog = lazyWithPreload(async () => (await import('./ModalDialog.tsx')).ModalDialog);
+
+/** Loads the dialog's code: a screen the server drew with a modal open hydrates it sooner. */
+export const preloadModalDialog = ModalDialog.preload;
+
+/**
+ * Every modal of both specs (ModalDialog.tsx): the trigger is drawn at once, the dialog from its
+ * first opening on (kept afterwards, so it closes with its animation). Controlled (`open`,
+ * `onOpenChange`) or not (`defaultOpen`).
+ */
+export function Modal({ open, defaultOpen = false, onOpenChange, trigger, ...dialog }: ModalProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const isOpen = open ?? uncontrolledOpen;
+  const [everOpened, setEverOpened] = useState(isOpen);
+  if (isOpen && !everOpened) setEverOpened(true);
+  const triggerRef = useRef<HTMLElement>(null);
+  const contentId = useId();
+  // A page that holds a modal has the dialog's code ready by the time it is tapped.
+  useEffect(() => whenPageSettles(preloadModalDialog), []);
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  const toggleUnlessPrevented = (event: MouseEvent) => {
+    if (!event.defaultPrevented) setOpen(!isOpen);
+  };
   return (
-    <Dialog.Root
-      {...(open !== undefined ? { open } : {})}
-      {...(defaultOpen !== undefined ? { defaultOpen } : {})}
-      {...(onOpenChange ? { onOpenChange } : {})}
-    >
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Portal container={container}>
-        <Dialog.Overlay
-          className={styles.overlay}
-          data-slot="modal-overlay"
-          data-instant={shownWithPage || undefined}
-        />
-        <Dialog.Content
-          className={styles.content}
-          style={style}
-          data-slot="modal"
-          data-instant={shownWithPage || undefined}
-          // React sends a portal's events up its component tree: without this, a form inside the
-          // modal would also submit a form the modal is rendered within (a checkout, say).
-          onSubmit={(event) => event.stopPropagation()}
-          aria-labelledby={titleId}
-          {...(description ? {} : { 'aria-describedby': undefined })}
+    <>
+      {trigger && (
+        <Slot
+          ref={triggerRef}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? contentId : undefined}
+          data-state={isOpen ? 'open' : 'closed'}
+          onClick={toggleUnlessPrevented}
+          // The dialog's code is asked for as a finger or the keyboard reaches the trigger.
+          onPointerDown={preloadModalDialog}
+          onFocus={preloadModalDialog}
         >
-          <div className={styles.header}>
-            <Dialog.Title id={titleId} className={styles.title}>
-              {title}
-            </Dialog.Title>
-            {!hideClose && (
-              <Dialog.Close asChild>
-                <IconButton label="Cerrar" icon="✕" />
-              </Dialog.Close>
-            )}
-          </div>
-          {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
-          <div className={styles.body}>{children}</div>
-          {footer && <div className={styles.footer}>{footer}</div>}
-        </Dialog.Content>
-      </Portal>
-    </Dialog.Root>
+          {trigger}
+        </Slot>
+      )}
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ModalDialog {...dialog} open={isOpen} onOpenChange={setOpen} triggerRef={triggerRef} contentId={contentId} />
+        </Suspense>
+      )}
+    </>
   );
 }
-
-/** Radix's portal in a browser; in place on the server (no document to portal into) and in the hydration of its screen. */
-function Portal({ container, children }: { readonly container: HTMLElement | null; readonly children: ReactNode }) {
-  return useIsHydrating() ? children : <Dialog.Portal container={container}>{children}</Dialog.Portal>;
-}
-
-/** Wrap a footer button that should also close the modal. */
-export const ModalClose = Dialog.Close;

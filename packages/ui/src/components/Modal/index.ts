@@ -1,1 +1,1 @@
-export { Modal, ModalClose, type ModalProps } from './Modal.tsx';
+export { Modal, ModalClose, type ModalProps, preloadModalDialog } from './Modal.tsx';
