@@ -6,8 +6,9 @@
  *
  * Built apart from the app (`vite build --ssr`, into dist/.server/), from the same modules.
  */
+
+import { AppRouter } from '@comanda/ui';
 import { renderFirstScreenHtml } from '@comanda/ui/server';
-import { StaticRouter } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { AppRoutes } from './routes.tsx';
 import { RequestCookiesProvider } from './state/page-cookies.tsx';
@@ -26,9 +27,9 @@ export async function renderFirstScreen(
   return await renderFirstScreenHtml(
     <Providers answers={answers}>
       <RequestCookiesProvider header={cookies}>
-        <StaticRouter basename="/logistics" location={url}>
+        <AppRouter base="/logistics" url={url}>
           <AppRoutes />
-        </StaticRouter>
+        </AppRouter>
       </RequestCookiesProvider>
     </Providers>,
     time,

@@ -1,8 +1,7 @@
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
 import { warmUpTimeZoneData } from '@comanda/domain';
-import { loadBrandFontWhenPageSettles, mountApp } from '@comanda/ui';
+import { AppRouter, loadBrandFontWhenPageSettles, mountApp } from '@comanda/ui';
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { registerServiceWorker } from './pwa/register.ts';
 import { AppRoutes, loadPageAt } from './routes.tsx';
@@ -15,9 +14,9 @@ registerServiceWorker('/logistics/sw.js', '/logistics/');
 const app = (
   <StrictMode>
     <Providers>
-      <BrowserRouter basename="/logistics">
+      <AppRouter base="/logistics">
         <AppRoutes />
-      </BrowserRouter>
+      </AppRouter>
     </Providers>
   </StrictMode>
 );

@@ -3,13 +3,12 @@
  * The rider screens share the branch scope layout: one theme and one Toaster, so a toast survives
  * the redirects between them.
  *
- * Declarative routes (`<Routes>`) rather than a data router: the app loads its data with SWR, not
- * route loaders, and React Router's data router is ≈ 17 KB gzip more on every page (issue #9).
+ * Declarative routes (`Switch`, packages/ui routing/router.tsx): the app loads its data with SWR,
+ * not route loaders.
  */
-import { lazyWithPreload, PageHydrated } from '@comanda/ui';
+import { lazyWithPreload, matchPath, PageHydrated, Route, Switch, useLocation } from '@comanda/ui';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { AccessDeniedPage, NotFoundPage, RouteError } from './app/RouteError.tsx';
 import { BranchScope } from './branch/BranchScope.tsx';
 import { HomePage } from './pages/HomePage.tsx';
@@ -42,19 +41,41 @@ export function AppRoutes() {
     <ErrorBoundary fallback={<RouteError />} resetKeys={[pathname]}>
       {/* Pages show their own loading state; nothing is drawn while a page's chunk arrives. */}
       <Suspense fallback={null}>
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path={TRACKING_PATH} element={<TrackingPage />} />
-          <Route path="/:alias" element={<BranchScope />}>
-            <Route path="rider/:registerPageVariant" element={<RiderRoute />} />
-            <Route path="rider/:riderId/shipments" element={<RiderRedirectPage />} />
-            <Route path="shipments" element={<ShipmentsPage />} />
-            <Route path="shipments/:shipmentType/:shipmentId" element={<ShipmentDetailPage />} />
-            <Route path="404" element={<AccessDeniedPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+        <Switch>
+          <Route path="/">
+            <HomePage />
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+          <Route path={TRACKING_PATH}>
+            <TrackingPage />
+          </Route>
+          <Route path="/:alias" nest>
+            <BranchScope>
+              <Switch>
+                <Route path="/rider/:registerPageVariant">
+                  <RiderRoute />
+                </Route>
+                <Route path="/rider/:riderId/shipments">
+                  <RiderRedirectPage />
+                </Route>
+                <Route path="/shipments">
+                  <ShipmentsPage />
+                </Route>
+                <Route path="/shipments/:shipmentType/:shipmentId">
+                  <ShipmentDetailPage />
+                </Route>
+                <Route path="/404">
+                  <AccessDeniedPage />
+                </Route>
+                <Route>
+                  <NotFoundPage />
+                </Route>
+              </Switch>
+            </BranchScope>
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
         <PageHydrated />
       </Suspense>
     </ErrorBoundary>

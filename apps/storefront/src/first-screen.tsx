@@ -5,8 +5,9 @@
  *
  * Built apart from the app (`vite build --ssr`, into dist/.server/), from the same modules.
  */
+
+import { AppRouter } from '@comanda/ui';
 import { renderFirstScreenHtml } from '@comanda/ui/server';
-import { StaticRouter } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
@@ -19,9 +20,9 @@ export async function renderFirstScreen(
 ): Promise<string> {
   return await renderFirstScreenHtml(
     <Providers answers={answers}>
-      <StaticRouter location={url}>
+      <AppRouter url={url}>
         <AppRoutes />
-      </StaticRouter>
+      </AppRouter>
     </Providers>,
     time,
   );

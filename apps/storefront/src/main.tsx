@@ -1,8 +1,7 @@
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
 import { warmUpTimeZoneData } from '@comanda/domain';
-import { loadBrandFontWhenPageSettles, mountApp } from '@comanda/ui';
+import { AppRouter, loadBrandFontWhenPageSettles, mountApp } from '@comanda/ui';
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { cacheEarlierReads } from './pwa/cache-earlier-reads.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
@@ -20,9 +19,9 @@ registerServiceWorker('/sw.js', '/', cacheEarlierReads);
 const app = (
   <StrictMode>
     <Providers>
-      <BrowserRouter>
+      <AppRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </AppRouter>
     </Providers>
   </StrictMode>
 );

@@ -3,13 +3,12 @@
  * visited), so the menu never downloads checkout or payment code. 'preview', 'checkout' and
  * 'order' are reserved third segments, never order modes.
  *
- * Declarative routes (`<Routes>`) rather than a data router: the app loads its data with SWR, not
- * route loaders, and React Router's data router is ≈ 17 KB gzip more on every page (issue #9).
+ * Declarative routes (`Switch`, packages/ui routing/router.tsx): the app loads its data with SWR,
+ * not route loaders.
  */
-import { lazyWithPreload, PageHydrated } from '@comanda/ui';
+import { lazyWithPreload, matchPath, PageHydrated, Route, Switch, useLocation } from '@comanda/ui';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage, RouteError } from './app/RouteError.tsx';
 
 const VenueGuidePage = lazyWithPreload(
@@ -34,8 +33,7 @@ const pages = [
 
 /** Loads the code of the page at `pathname` (main.tsx: before taking over its first screen). */
 export async function loadPageAt(pathname: string): Promise<void> {
-  const [match] = matchRoutes([...pages], pathname) ?? [];
-  await match?.route.Page.preload();
+  await pages.find(({ path }) => matchPath(path, pathname))?.Page.preload();
 }
 
 export function AppRoutes() {
@@ -45,12 +43,17 @@ export function AppRoutes() {
     <ErrorBoundary fallback={<RouteError />} resetKeys={[pathname]}>
       {/* Pages show their own loading state; nothing is drawn while a page's chunk arrives. */}
       <Suspense fallback={null}>
-        <Routes>
+        {/* The first route that matches is drawn: a fixed third segment comes before `:mode`. */}
+        <Switch>
           {pages.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+            <Route key={path} path={path}>
+              <Page />
+            </Route>
           ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
         <PageHydrated />
       </Suspense>
     </ErrorBoundary>

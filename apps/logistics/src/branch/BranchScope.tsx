@@ -5,9 +5,8 @@
  */
 import type { BranchContactOutput, BranchOutput } from '@comanda/api';
 import { useAliasInfo, useBranchContact } from '@comanda/api/react';
-import { Spinner, Stack, StatusScreen, ThemeProvider, Toaster } from '@comanda/ui';
-import { createContext, Suspense, useContext } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Spinner, Stack, StatusScreen, ThemeProvider, Toaster, useParams } from '@comanda/ui';
+import { createContext, type ReactNode, Suspense, useContext } from 'react';
 
 export interface BranchScopeValue {
   readonly alias: string;
@@ -36,7 +35,7 @@ export function PageLoading({ label = 'Cargando' }: { readonly label?: string })
 }
 
 /** Layout route of '/:alias/…'. */
-export function BranchScope() {
+export function BranchScope({ children }: { readonly children: ReactNode }) {
   const alias = useParams().alias ?? '';
   const { aliasInfo, error, isLoading } = useAliasInfo({ params: { alias } });
   const contactId = aliasInfo?.type === 'branchContact' ? aliasInfo.branchContactId : undefined;
@@ -77,9 +76,7 @@ export function BranchScope() {
     <ThemeProvider colorConfig={branch.generalConfig.colorConfig} fontFamily={branch.generalConfig.fontFamily}>
       <BranchScopeContext.Provider value={value}>
         {/* Here, not around the routes: the Toaster stays while the next page's chunk arrives. */}
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
         <Toaster />
       </BranchScopeContext.Provider>
     </ThemeProvider>

@@ -1,6 +1,6 @@
 import { useWhoAmI } from '@comanda/api/react';
+import { useNavigate } from '@comanda/ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
 
 /**

@@ -6,9 +6,8 @@
  * signup straight away, since that one opens by itself.
  */
 import { readEntryParameters } from '@comanda/domain';
-import { AccountDrawerTrigger } from '@comanda/ui';
+import { AccountDrawerTrigger, useSearchParams } from '@comanda/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 const loadAccountMenu = () => import('./AccountMenu.tsx');
 const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));

@@ -15,9 +15,16 @@ import {
   requireSignedIn,
   signInToast,
 } from '@comanda/domain';
-import { AccountDrawer, LoyaltyModal, MyOrdersModal, notify, type SignInCredentials, SignInModal } from '@comanda/ui';
+import {
+  AccountDrawer,
+  LoyaltyModal,
+  MyOrdersModal,
+  notify,
+  type SignInCredentials,
+  SignInModal,
+  useNavigate,
+} from '@comanda/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useBranchScope } from '../branch/BranchScope.tsx';
 import { readPhonePrefix, writePhonePrefix } from '../pages/checkout/diner-identity.ts';
 import { menuPaths } from '../pages/menu/links.ts';

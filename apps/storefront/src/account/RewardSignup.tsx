@@ -10,9 +10,8 @@
 import { isApiError } from '@comanda/api';
 import { useClaimLoyaltyReward, useLoyaltyReward } from '@comanda/api/react';
 import { isCountryCode, loyaltyClaimFailureMessage, readEntryParameters } from '@comanda/domain';
-import { type RewardSignupData, RewardSignupModal } from '@comanda/ui';
+import { type RewardSignupData, RewardSignupModal, useSearchParams } from '@comanda/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useBranchScope } from '../branch/BranchScope.tsx';
 import { readPhonePrefix, readSessionDiner } from '../pages/checkout/diner-identity.ts';
 import { useDinerSession } from '../state/diner-session.ts';

@@ -1,8 +1,9 @@
 import { analyticsEvents, marketingIdsOf } from '@comanda/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { configureAnalytics, detailOf, trackEvent } from './analytics.ts';
+import { installAnalytics, trackEvent as trackLater } from './analytics.ts';
 import { facebookCallOf, googleCallOf, toMajorUnits } from './event-mapping.ts';
 import { createTracker, type TrackerEnvironment, type VendorGlobals, vendorScripts } from './tracker.ts';
+import { configureAnalytics, detailOf, trackEvent } from './vendors.ts';
 
 function fakeEnvironment() {
   const globals: VendorGlobals = {};
@@ -151,5 +152,22 @@ describe('tracker', () => {
       { value: 1500.5, currency: 'ARS', order_id: 'AB12' },
     ]);
     configureAnalytics({}, 'ar', env);
+  });
+
+  it('keeps the events of the first screen until the vendors are installed, in order', async () => {
+    const { env, globals } = fakeEnvironment();
+    trackLater('ITEM_VIEW', { label: 'Muzzarella' });
+    trackLater('ADD_ITEM', { lines: [{ referenceId: 'p', name: 'P', quantity: 1, price: 100 }] });
+    expect(globals).toEqual({});
+    await installAnalytics({ facebookPixel: '1234567890' }, 'ar', env);
+    expect(fbNames(globals).slice(-2)).toEqual([
+      ['track', 'ViewContent'],
+      ['track', 'AddToCart'],
+    ]);
+    trackLater('CREATE_ORDER', { total: 100, orderCode: 'AB12' });
+    expect(fbNames(globals).at(-1)).toEqual(['track', 'Purchase']);
+    await installAnalytics({}, 'ar', env);
+    trackLater('ADD_ITEM');
+    expect(fbNames(globals).at(-1)).toEqual(['track', 'Purchase']);
   });
 });

@@ -1,157 +1,51 @@
 /**
- * The storefront's analytics: `useBranchAnalytics(branch)` (called by `BranchScope` and the branch
- * page) installs the branch's pixel and tags; `trackEvent(name, input)` reports one of the spec's
- * events (diner §3) from anywhere. With no ids configured nothing is loaded, and `trackEvent` and
- * the link-click listener do nothing.
+ * The storefront's analytics: `useBranchAnalytics(branch)` (BranchAnalytics.tsx, called by
+ * `BranchScope` and the branch page) installs the branch's pixel and tags; `trackEvent(name,
+ * input)` reports one of the spec's events (diner §3) from anywhere.
+ *
+ * The vendors' code (vendors.ts) loads once the page has settled, never while the first screen is
+ * drawn and made to answer (docs/performance.md): the page views and events of that moment wait
+ * for it, in order. A branch without ids loads nothing and drops them.
  */
-import { type BranchOutput, createCaller, dinerCalls, formatDinerLog } from '@comanda/api';
-import {
-  type AnalyticsEvent,
-  analyticsSessionExpiry,
-  countryOf,
-  hasMarketingIds,
-  type MarketingIds,
-  marketingIdsOf,
-  shouldStartAnalyticsSession,
-} from '@comanda/domain';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { type AnalyticsDetail, toMajorUnits } from './event-mapping.ts';
+import { type AnalyticsEvent, hasMarketingIds, type MarketingIds } from '@comanda/domain';
+import type { TrackerEnvironment } from './tracker.ts';
+import type { TrackInput } from './vendors.ts';
 
-import { createTracker, type Tracker, type TrackerEnvironment, type VendorGlobals } from './tracker.ts';
+export type { TrackedLine, TrackInput } from './vendors.ts';
 
-/** A product line as the app has it: prices in the currency's minor units. */
-export interface TrackedLine {
-  readonly referenceId: string;
-  readonly name: string;
-  readonly quantity: number;
-  /** Unit price in minor units, when known. */
-  readonly price?: number;
-}
+type Vendors = typeof import('./vendors.ts');
+type Report = (vendors: Vendors) => void;
 
-export interface TrackInput {
-  readonly lines?: readonly TrackedLine[];
-  /** Total in minor units. */
-  readonly total?: number;
-  readonly orderCode?: string;
-  readonly label?: string;
-}
+/** What waits for the vendors; a burst beyond this many is dropped rather than kept. */
+const MAX_WAITING = 100;
 
-interface Current {
-  readonly key: string;
-  readonly tracker: Tracker;
-  readonly currency: string;
-  readonly scale: number;
-}
+let vendors: Vendors | null = null;
+let waiting: Report[] | null = [];
 
-let current: Current | null = null;
-
-const call = createCaller();
-
-function browserEnvironment(): TrackerEnvironment {
-  return {
-    globals: window as unknown as VendorGlobals,
-    loadScript(src, onError) {
-      const script = document.createElement('script');
-      script.async = true;
-      script.src = src;
-      script.addEventListener('error', onError, { once: true });
-      document.head.append(script);
-    },
-    logFailure(message) {
-      void call(dinerCalls.logDinerError, {
-        body: formatDinerLog(message, { url: window.location.href, component: 'analytics' }),
-      }).catch(() => undefined);
-    },
-  };
-}
-
-/**
- * Installs the vendors of `ids` once (a repeated call with the same ids does nothing); no ids
- * turns reporting off. `country` gives the currency and its minor-unit scale.
- */
-export function configureAnalytics(
-  ids: MarketingIds,
-  country: string,
-  env: TrackerEnvironment = browserEnvironment(),
-): void {
-  if (!hasMarketingIds(ids)) {
-    current = null;
-    return;
-  }
-  const key = JSON.stringify(ids);
-  if (current?.key === key) return;
-  const { currencyCode, mantissa } = countryOf(country);
-  current = { key, tracker: createTracker(ids, env), currency: currencyCode, scale: mantissa };
-  if (typeof document !== 'undefined') listenToLinkClicks();
-}
-
-/** The vendor-neutral detail of an event, prices converted to major units. */
-export function detailOf(input: TrackInput, currency: string, scale: number): AnalyticsDetail {
-  const lines = input.lines ?? [];
-  const total =
-    input.total ??
-    (lines.length > 0 && lines.every((line) => line.price !== undefined)
-      ? lines.reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0)
-      : undefined);
-  return {
-    ...(total !== undefined ? { value: toMajorUnits(total, scale), currency } : {}),
-    ...(lines.length > 0
-      ? {
-          items: lines.map((line) => ({
-            id: line.referenceId,
-            name: line.name,
-            quantity: line.quantity,
-            ...(line.price !== undefined ? { price: toMajorUnits(line.price, scale) } : {}),
-          })),
-        }
-      : {}),
-    ...(input.orderCode ? { orderCode: input.orderCode } : {}),
-    ...(input.label ? { label: input.label } : {}),
-  };
+/** Runs `task` with the vendors once they are installed (at once if they are). */
+export function report(task: Report): void {
+  if (vendors) task(vendors);
+  else if (waiting && waiting.length < MAX_WAITING) waiting.push(task);
 }
 
 export function trackEvent(event: AnalyticsEvent, input: TrackInput = {}): void {
-  if (!current) return;
-  current.tracker.track(event, detailOf(input, current.currency, current.scale));
+  report((loaded) => loaded.trackEvent(event, input));
 }
-
-const SESSION_COOKIE = 'comanda_analytics_session';
 
 /**
- * LINK_CLICK for links that leave the app (social, phone, messaging, maps), and the analytics
- * session cookie of diner §4: 10 minutes, set on the first link click unless on an order page.
+ * Loads the vendors' code and installs `ids` (none: reporting off, and what waited is dropped),
+ * then reports what waited for them.
  */
-function onLinkClick(event: MouseEvent): void {
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement)) return;
-  const path = window.location.pathname;
-  const hasSession = document.cookie.split('; ').some((entry) => entry.startsWith(`${SESSION_COOKIE}=`));
-  if (shouldStartAnalyticsSession({ path, hasSession })) {
-    const expires = analyticsSessionExpiry(Date.now()).toUTCString();
-    // biome-ignore lint/suspicious/noDocumentCookie: the spec's session is a cookie; Safari and Firefox lack the Cookie Store API.
-    document.cookie = `${SESSION_COOKIE}=${crypto.randomUUID()}; expires=${expires}; path=/; SameSite=Lax`;
+export async function installAnalytics(ids: MarketingIds, country: string, env?: TrackerEnvironment): Promise<void> {
+  if (!hasMarketingIds(ids)) {
+    vendors?.configureAnalytics(ids, country, env);
+    vendors = null;
+    waiting = null;
+    return;
   }
-  const leavesApp = anchor.origin !== window.location.origin || !anchor.protocol.startsWith('http');
-  if (leavesApp) trackEvent('LINK_CLICK', { label: anchor.href });
-}
-
-let listening = false;
-function listenToLinkClicks(): void {
-  if (listening) return;
-  listening = true;
-  document.addEventListener('click', onLinkClick, { capture: true });
-}
-
-/** Installs the branch's vendors and reports a page view on every route change. */
-export function useBranchAnalytics(branch: BranchOutput): void {
-  const { fbPixelId, googleAnalyticsId, googleTagManagerId, country } = branch;
-  const { pathname } = useLocation();
-  useEffect(() => {
-    configureAnalytics(marketingIdsOf({ fbPixelId, googleAnalyticsId, googleTagManagerId }), country);
-  }, [fbPixelId, googleAnalyticsId, googleTagManagerId, country]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per route.
-  useEffect(() => {
-    current?.tracker.pageView();
-  }, [pathname]);
+  const loaded = await import('./vendors.ts');
+  loaded.configureAnalytics(ids, country, env);
+  vendors = loaded;
+  for (const task of waiting ?? []) task(loaded);
+  waiting = null;
 }

@@ -5,8 +5,8 @@
  * starts clean. A later link with parameters replaces them; a plain one keeps them.
  */
 import { type EntryParameters, isEmptyEntry, readEntryParameters } from '@comanda/domain';
+import { useSearchParams } from '@comanda/ui';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 
 const KEY = 'comanda:entry';
 

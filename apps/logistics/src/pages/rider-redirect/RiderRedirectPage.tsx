@@ -4,9 +4,8 @@
  */
 import { useShipmentInProgress } from '@comanda/api/react';
 import { type RedirectPageState, redirectPageTransition, riderMessages, riderRedirectTarget } from '@comanda/domain';
-import { notify, Text, VisuallyHidden } from '@comanda/ui';
+import { notify, Text, useNavigate, VisuallyHidden } from '@comanda/ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { PageMain } from '../../app/PageMain.tsx';
 import { routerPath } from '../../app/paths.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';

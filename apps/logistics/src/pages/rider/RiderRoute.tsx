@@ -9,10 +9,9 @@ import {
   riderMessages,
   validateRiderPage,
 } from '@comanda/domain';
-import { RiderPage, type RiderPageErrors } from '@comanda/ui';
+import { Navigate, RiderPage, type RiderPageErrors, useLocation, useNavigate, useParams } from '@comanda/ui';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';
 import { NotFoundPage } from '../../app/RouteError.tsx';

@@ -10,9 +10,8 @@ import {
   shipmentMessages,
   showsRiderPosition,
 } from '@comanda/domain';
-import { ShipmentDetail } from '@comanda/ui';
+import { ShipmentDetail, useParams } from '@comanda/ui';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { PageMain } from '../../app/PageMain.tsx';
 import { NotFoundPage } from '../../app/RouteError.tsx';
 import { useBranchScope } from '../../branch/BranchScope.tsx';

@@ -5,9 +5,8 @@
  */
 import { useShipmentStacks, useShipments } from '@comanda/api/react';
 import { SHIPMENT_STACKS_QUERY, shipmentListFailure, shipmentMessages, shipmentsListQuery } from '@comanda/domain';
-import { notify, ShipmentList } from '@comanda/ui';
+import { notify, ShipmentList, useNavigate } from '@comanda/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { errorStatus } from '../../app/errors.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';

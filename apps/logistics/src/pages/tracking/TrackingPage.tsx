@@ -22,9 +22,9 @@ import {
   ThemeProvider,
   TrackingMapPlaceholder,
   TrackingOverlay,
+  useParams,
 } from '@comanda/ui';
 import { Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { boundMutate } from '../../app/swr.ts';
 import { useLiveUpdates } from '../../state/live-updates.ts';
 import { useDeliveryCodeModal } from './useDeliveryCodeModal.ts';

@@ -4,9 +4,8 @@
  * or a plate's page).
  */
 import { useAliasInfo } from '@comanda/api/react';
-import { StatusScreen, ThemeProvider } from '@comanda/ui';
+import { StatusScreen, ThemeProvider, useParams } from '@comanda/ui';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
 import { BranchScope, PageLoading } from '../../branch/BranchScope.tsx';
 import { useRememberEntryParameters } from '../../state/entry-parameters.ts';
 import { MenuScreen } from '../menu/MenuScreen.tsx';

@@ -6,10 +6,10 @@
 import type { BranchContactOutput, BranchOutput } from '@comanda/api';
 import { useBranchContacts, useBranchOrderModes } from '@comanda/api/react';
 import { isOpenAt } from '@comanda/domain';
-import { BranchContactSelector, PageLayout, ThemeProvider, useNow } from '@comanda/ui';
+import { BranchContactSelector, Navigate, PageLayout, ThemeProvider, useNow, useParams } from '@comanda/ui';
 import { useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { trackEvent, useBranchAnalytics } from '../../analytics/analytics.ts';
+import { trackEvent } from '../../analytics/analytics.ts';
+import { useBranchAnalytics } from '../../analytics/BranchAnalytics.tsx';
 import { menuPaths, useFollowLink } from '../menu/links.ts';
 import { addressLine } from '../menu/MenuHeader.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';

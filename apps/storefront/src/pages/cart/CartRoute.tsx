@@ -1,5 +1,5 @@
 /** /menu/{alias}/preview: the cart page of a branch contact. */
-import { useParams } from 'react-router';
+import { useParams } from '@comanda/ui';
 import { BranchScope } from '../../branch/BranchScope.tsx';
 import { CartScreen } from './CartScreen.tsx';
 

@@ -3,9 +3,8 @@
  * cart's order mode; an empty cart or a mode that takes no orders gets a status screen.
  */
 import { orderMessages } from '@comanda/domain';
-import { StatusScreen } from '@comanda/ui';
+import { StatusScreen, useParams } from '@comanda/ui';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { BranchScope, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
 import { CheckoutScreen } from './CheckoutScreen.tsx';

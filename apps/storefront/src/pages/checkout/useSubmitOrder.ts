@@ -14,9 +14,8 @@ import {
 } from '@comanda/api';
 import { useCreateCardToken, useCreateOrder, useCreatePaymentUrl, usePayOrder } from '@comanda/api/react';
 import { CARD_IDENTIFICATION_TYPE, type CartItem, digitsOnly, validationMessages } from '@comanda/domain';
-import { type CardValues, notify } from '@comanda/ui';
+import { type CardValues, notify, useNavigate } from '@comanda/ui';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import * as v from 'valibot';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { checkoutTexts } from './checkout-texts.ts';

@@ -7,9 +7,8 @@
  */
 import type { OrderModeOutput } from '@comanda/api';
 import { type OrderingStatus, orderingStatus, shouldShowClosedStoreModal } from '@comanda/domain';
-import { ClosedStoreModal, ConfirmModal, Header, HoursModal, InfoTable, useNow } from '@comanda/ui';
+import { ClosedStoreModal, ConfirmModal, Header, HoursModal, InfoTable, useNavigate, useNow } from '@comanda/ui';
 import { type MouseEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { AccountButton } from '../../account/AccountButton.tsx';
 import { useOrderInProgressHref } from '../../account/useMyOrders.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';

@@ -24,10 +24,10 @@ import {
   PromotionalBanner,
   preloadPlateDetail,
   StatusScreen,
+  useNavigate,
   whenPageSettles,
 } from '@comanda/ui';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';

@@ -5,9 +5,8 @@
 
 import { useMenuCustomizations } from '@comanda/api/react';
 import { notesLimits, quantitiesByReferenceId } from '@comanda/domain';
-import { Button, PageLayout, PlateDetail } from '@comanda/ui';
+import { Button, Navigate, PageLayout, PlateDetail, useNavigate, useParams } from '@comanda/ui';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';

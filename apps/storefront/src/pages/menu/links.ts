@@ -2,8 +2,9 @@
  * The ui components render plain links (`<a href>`); this follows them inside the app, without
  * reloading the page, while a modified click (new tab, download) keeps the browser's behaviour.
  */
+
+import { useNavigate } from '@comanda/ui';
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 
 export function useFollowLink(): (event?: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();

@@ -12,8 +12,8 @@ import {
   RECOVERY_CART_NOT_FOUND,
   recoveredCart,
 } from '@comanda/domain';
+import { useNavigate, useSearchParams } from '@comanda/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
 import { menuPaths } from './links.ts';

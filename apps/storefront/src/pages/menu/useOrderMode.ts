@@ -7,9 +7,8 @@
  */
 import type { OrderModeOutput } from '@comanda/api';
 import { useMenuHashes } from '@comanda/api/react';
-import { useIsHydrating } from '@comanda/ui';
+import { useIsHydrating, useLocation, useNavigate, useParams } from '@comanda/ui';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';

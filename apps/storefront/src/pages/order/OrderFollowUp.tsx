@@ -16,9 +16,9 @@ import {
   ReportErrorModal,
   Stack,
   useNow,
+  useSearchParams,
 } from '@comanda/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { OrderLoadError } from './OrderLoadError.tsx';

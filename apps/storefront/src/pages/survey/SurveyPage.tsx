@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@comanda/ui';
 import { BranchScope } from '../../branch/BranchScope.tsx';
 import { SurveyScreen } from './SurveyScreen.tsx';
 

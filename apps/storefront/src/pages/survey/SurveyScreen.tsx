@@ -10,9 +10,8 @@ import {
   surveyMessages,
   surveyScreen,
 } from '@comanda/domain';
-import { Button, PageLayout, StatusScreen, Survey, SurveyThanks } from '@comanda/ui';
+import { Button, PageLayout, StatusScreen, Survey, SurveyThanks, useSearchParams } from '@comanda/ui';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useSurveySubmit } from './useSurveySubmit.ts';
 
