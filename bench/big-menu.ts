@@ -1,5 +1,5 @@
 /**
- * Big menu (issue #9, benchmark 3): Palermo Centro's delivery menu replaced, in a bench-only
+ * Big menu (benchmark 3): Palermo Centro's delivery menu replaced, in a bench-only
  * database, by 2,000 plates in 80 categories (images referenced, garnish groups on a third),
  * served by the production build; measured in Chromium (Playwright, phone viewport, no
  * throttling) with the Performance API: time until the first plate is on screen, the DOM size,

@@ -1,5 +1,5 @@
 /**
- * Bytes shipped per route (issue #9, benchmark 1): JS and CSS loaded before the route is
+ * Bytes shipped per route (benchmark 1): JS and CSS loaded before the route is
  * interactive, gzip and Brotli, read from the production builds (build them first). The same
  * walk as `pnpm test:budgets` (scripts/route-bytes.mjs); sizes are deterministic, no runs needed.
  *

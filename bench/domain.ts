@@ -1,5 +1,5 @@
 /**
- * Domain (issue #9, benchmark 5): `priceOrder` on a 100-line cart with every discount kind —
+ * Domain (benchmark 5): `priceOrder` on a 100-line cart with every discount kind —
  * plate discounts (PERCENT, FIXED, MULTIPLE, FINAL_PRICE), general discounts and surcharges
  * (PERCENT, FIXED), a category code with a cap, loyalty points, service and delivery fees — once
  * with code and points combined and once exclusive (both sides computed, the cheaper kept).

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue #9, benchmark 2): mobile preset with simulated throttling (Lighthouse's
+ * Lighthouse (benchmark 2): mobile preset with simulated throttling (Lighthouse's
  * default config), Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) headless, against
  * the production builds served by apps/server with the demo data on in-memory PGlite. Median of
  * `--runs` runs (default 3) per page of the performance score, LCP, TBT, CLS and total bytes, each

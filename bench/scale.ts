@@ -1,5 +1,5 @@
 /**
- * One instance against two (issue #22; not part of npm test): the reference server as separate
+ * One instance against two (not part of npm test): the reference server as separate
  * processes on one PostgreSQL database, measured in the same run with the same load: two
  * autocannon clients of half the connections each, both aimed at instance A, or one at A and one
  * at B (as a round-robin proxy would spread them, without a proxy's own cost). Runs alternate

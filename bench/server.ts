@@ -1,5 +1,5 @@
 /**
- * Server under load (issue #9, benchmark 4): autocannon on loopback against the reference server
+ * Server under load (benchmark 4): autocannon on loopback against the reference server
  * with the demo data, on PGlite (in memory) and on PostgreSQL when it answers, each beside a bare
  * Hono JSON route measured in the same run. Median of `--runs` runs (default 3) of `--duration`
  * seconds (default 5) per scenario. Orders: every 201 must be a row in the database afterwards.

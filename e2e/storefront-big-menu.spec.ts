@@ -1,5 +1,5 @@
 /**
- * A long menu (issue #9): Palermo Centro's delivery menu answered with 30 categories of 20 plates
+ * A long menu: Palermo Centro's delivery menu answered with 30 categories of 20 plates
  * cloned from its own (the document's answer to the menu read is left out, so the page asks for it). Only the sections near the viewport are in the DOM; the chips still reach
  * every section, the focus stays on a card scrolled away, and Tab walks the plates in order.
  */

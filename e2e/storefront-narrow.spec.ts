@@ -1,5 +1,5 @@
 /**
- * Issue #7 "works from 320 px wide up": every page of the diner journey on the narrowest phone in
+ * Works from 320 px wide up: every page of the diner journey on the narrowest phone in
  * use. Nothing may push the page sideways, and every control must sit inside the screen, except
  * inside the rows meant to scroll sideways (category chips, 'Lo más destacado').
  */

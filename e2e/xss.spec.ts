@@ -1,5 +1,5 @@
 /**
- * Issue #10 "XSS payloads in every diner-provided text rendered inert in both apps": an order whose
+ * XSS payloads in every diner-provided text are rendered inert in both apps: an order whose
  * name and address are markup is shown on the diner's follow-up page, the customer's tracking page
  * and the rider's list and detail. The text must read as typed, and no script, handler or injected
  * element may run or exist.

@@ -1,7 +1,7 @@
 /**
  * Leaves the contract's documentation out of the apps' bundles: each call's `summary` and
  * `decision` (packages/api/src/contract/*-calls.ts) are read by the API docs and the server's
- * tests, never by a browser, and they are ≈ 1.2 KB gzip of the menu's 100 KB (issue #9).
+ * tests, never by a browser, and they are ≈ 1.2 KB gzip of the menu's 100 KB.
  *
  * Each property is a key at the start of a line and one string literal, on that line or the next
  * (the formatter's two layouts). It becomes as many empty lines as it had, so every other line

@@ -1,7 +1,7 @@
 /**
  * The tracking page's first screen rendered on the server (apps/server/src/http/first-screens.ts),
  * with the answers its document carries: the customer sees the order's state as soon as the
- * document and its stylesheets arrive instead of after the app's code (issue #9), and main.tsx
+ * document and its stylesheets arrive instead of after the app's code, and main.tsx
  * hydrates it. The rider's pages depend on the rider's session and are not rendered here.
  *
  * Built apart from the app (`vite build --ssr`, into dist/.server/), from the same modules.

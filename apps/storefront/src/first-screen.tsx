@@ -1,7 +1,7 @@
 /**
  * A page's first screen rendered on the server (apps/server/src/http/first-screens.ts), with the
  * answers its document carries: the browser paints the page as soon as the document and its
- * stylesheets arrive instead of after the app's code (issue #9), and main.tsx hydrates it.
+ * stylesheets arrive instead of after the app's code, and main.tsx hydrates it.
  *
  * Built apart from the app (`vite build --ssr`, into dist/.server/), from the same modules.
  */

@@ -1,5 +1,5 @@
 /**
- * A page's first reads answered in its document (issue #9; the client's side is
+ * A page's first reads answered in its document (the client's side is
  * packages/api/src/client/document-answers.ts). The server asks itself each read the page will make
  * at once (the same route, middleware and view as the browser's request, without the browser's
  * cookies: these are the public catalogue and tracking reads) and writes the answers into the

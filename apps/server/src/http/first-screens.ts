@@ -1,5 +1,5 @@
 /**
- * A page's first screen, rendered on the server into its document (issue #9, the fast path).
+ * A page's first screen, rendered on the server into its document (the fast path).
  *
  * Why: a single-page app paints once its code has arrived and run. On a phone's slow network that
  * code is most of what the page downloads (≈ 100–135 KB gzip), so the first screen waited for it

@@ -1,5 +1,5 @@
 /**
- * What a single-page app's document tells the browser to fetch at once (issue #9, the fast path).
+ * What a single-page app's document tells the browser to fetch at once (the fast path).
  *
  * Without it a page is a chain of round trips: the document, then the app's entry, which runs and
  * only then asks for the route's page chunk and its imports, which run and only then ask the API
@@ -28,7 +28,7 @@ export interface PageRoute {
   /**
    * The server renders its first screen (first-screens.ts). Not the venue guide, whose list is of
    * the venues near the diner, which only the browser knows: drawn by the server it showed its
-   * loading state first and its list later (its LCP 1.87 → 2.13 s, docs/performance.md §2). The
+   * loading state first and its list later, which delayed its largest paint (docs/performance.md §2). The
    * menu is: the pictures whose URLs its document answers are in its markup (apps/storefront
    * `images.ts`), so the browser paints them as they arrive, before the app's code.
    */

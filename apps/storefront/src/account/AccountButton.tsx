@@ -1,7 +1,7 @@
 /**
  * The header's 'Mi cuenta' button. The account drawer, its modals and the phone validation behind
  * them (libphonenumber-js, ≈ 48 KB gzip) load when the diner first reaches for the button, not with
- * the menu (issue #9's byte budgets, docs/performance.md); hovering or focusing it starts the
+ * the menu (the byte budgets, docs/performance.md); hovering or focusing it starts the
  * download, so the drawer opens at once on the tap. A link with a `campaignId` loads the reward
  * signup straight away, since that one opens by itself.
  */

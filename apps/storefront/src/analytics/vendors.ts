@@ -10,7 +10,6 @@ import {
   countryOf,
   hasMarketingIds,
   type MarketingIds,
-  marketingIdsOf,
   shouldStartAnalyticsSession,
 } from '@comanda/domain';
 import { type AnalyticsDetail, toMajorUnits } from './event-mapping.ts';

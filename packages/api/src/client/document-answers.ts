@@ -1,5 +1,5 @@
 /**
- * Answers the server wrote into a page's document for the reads the page makes first (issue #9,
+ * Answers the server wrote into a page's document for the reads the page makes first (see
  * apps/server/src/http/document-answers.ts): `<script type="application/json" id="…">` holding
  * `{ [path and query]: answer }`.
  *

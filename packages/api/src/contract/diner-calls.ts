@@ -4,7 +4,7 @@
  *
  * The module exports calls and nothing else: it is the contract as a whole (`dinerCalls`, a
  * namespace, for what walks every call: the server's routes, the API docs, the mocks), and the
- * apps' imports of single calls from it leave the other calls' schemas out of a page (issue #9).
+ * apps' imports of single calls from it leave the other calls' schemas out of a page.
  */
 import * as v from 'valibot';
 import {

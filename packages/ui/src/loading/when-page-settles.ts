@@ -1,7 +1,7 @@
 /**
  * Work a page's first screen does not need (the typeface, the toasts' library, the plate detail's
  * chunk) waits until the page has settled: loaded, its reads and pictures in, and the main thread
- * idle (issue #9). Asked for at the load event they competed with the first screen: the page's
+ * idle. Asked for at the load event they competed with the first screen: the page's
  * reads and its renders come after the load event of a single-page app, so the typeface and
  * sonner were still downloading while the menu's pictures were being drawn (Lighthouse counted
  * them in the menu's LCP: docs/performance.md §2).

@@ -1,5 +1,5 @@
 /**
- * A long menu's category sections, virtualised with the window as scroller (issue #9: a menu of
+ * A long menu's category sections, virtualised with the window as scroller: a menu of
  * 80 categories and 2,000 plates kept 24,000 elements in the DOM). Only the sections near the
  * viewport are in the DOM, plus the section that last held the keyboard focus, so a focused card
  * that scrolls away keeps its focus. Tab order is the menu's: the section after the visible one is
