@@ -29,7 +29,7 @@ import {
   wallClockAt,
 } from './time.ts';
 
-/** Decision (ARCHITECTURE "scheduling minimum lead time"): used when a mode has no minDelayInMinutes. */
+/** Decision (docs/decisions.md, "scheduling minimum lead time"): used when a mode has no minDelayInMinutes. */
 export const DEFAULT_MIN_LEAD_MINUTES = 30;
 
 /**

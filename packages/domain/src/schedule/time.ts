@@ -6,7 +6,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 
-/** Decision (ARCHITECTURE "time zone"): the zone of a branch that does not name one. */
+/** Decision (docs/decisions.md, "time zone"): the zone of a branch that does not name one. */
 export const DEFAULT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 export const MINUTES_PER_DAY = 24 * 60;

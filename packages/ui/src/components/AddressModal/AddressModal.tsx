@@ -25,7 +25,7 @@ const AddressMap = lazy(() => import('../AddressMap/AddressMap.tsx'));
 export const addressModalTabs = ['address', 'location'] as const;
 export type AddressModalTab = (typeof addressModalTabs)[number];
 
-/** Spec texts (diner §2, ARCHITECTURE "Interface language") and the field labels (decisions). */
+/** Spec texts (diner §2, docs/decisions.md "Interface language") and the field labels (decisions). */
 export const addressModalTexts = {
   title: '¿Dónde estás?',
   tabs: { address: 'Mi dirección', location: 'Mi ubicación' } satisfies Record<AddressModalTab, string>,

@@ -2,7 +2,7 @@
 export const branchContactSelectorMessages = {
   /** Decision: diner §2 says only 'heading asking how the user wants the order'. */
   howDoYouWantIt: '¿Cómo quieres tu pedido?',
-  /** ARCHITECTURE "Interface language": 'What menu do you want to see?'. */
+  /** docs/decisions.md "Interface language": 'What menu do you want to see?'. */
   whichMenu: '¿Qué menú quieres ver?',
   /** Diner §2, word for word. */
   search: 'Buscar Local',

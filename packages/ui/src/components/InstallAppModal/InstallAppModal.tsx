@@ -4,7 +4,7 @@ import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './InstallAppModal.css.ts';
 
-/** ARCHITECTURE "Interface language": 'next time you can order from our App' in Spanish. */
+/** docs/decisions.md "Interface language": 'next time you can order from our App' in Spanish. */
 export const installAppModalTexts = {
   title: 'La próxima vez puedes pedir desde nuestra App',
   install: 'Instalar',

@@ -14,7 +14,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { PLATE_CARD_IMAGE_SIZE, type PlateCardLayout } from './layout.ts';
 import * as styles from './PlateCard.css.ts';
 
-/** Decision (ARCHITECTURE-brief): 3 or fewer indicators are shown spread as name pills, more as short names. */
+/** Decision (docs/decisions.md): 3 or fewer indicators are shown spread as name pills, more as short names. */
 export const INDICATORS_SPREAD_THRESHOLD = 3;
 
 /** An indicator as the menu's indicator list gives it (vegetariano, picante, sin TACC...). */

@@ -12,7 +12,7 @@ import { plateCardPrices } from '../PlateCard/PlateCard.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Recommendations.css.ts';
 
-/** Decision (ARCHITECTURE-brief "upsell list count"): at most 6 recommended plates. */
+/** Decision (docs/decisions.md, "upsell list count"): at most 6 recommended plates. */
 export const UPSELL_LIST_LIMIT = 6;
 
 /** Intrinsic image size (4:3), so the list keeps its height while images load. */
