@@ -52,6 +52,14 @@ module.exports = {
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {
+      name: 'tooling-uses-public-entries',
+      comment:
+        "e2e tests, benchmarks and scripts import a package or an app through its package.json exports, never by a path into its files: what they use is then part of the package's declared surface.",
+      severity: 'error',
+      from: { path: '^(e2e|bench|scripts|tooling)/' },
+      to: { path: '^(packages|apps)/', dependencyTypes: ['local'] },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing: a typo, or a package the importing workspace does not declare.',
       severity: 'error',

@@ -12,9 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { menuHash, openDatabase, seedDemoData } from '@comanda/server';
 import { chromium } from 'playwright';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { menuHash, seedDemoData } from '../apps/server/src/db/seed.ts';
 import { machine, median, root, round, runsArgument, startComanda } from './lib.ts';
 
 const CATEGORIES = 80;

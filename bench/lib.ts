@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cartLine, orderBody } from '../apps/server/test/order-helpers.ts';
+import { cartLine, orderBody } from '@comanda/server/test-helpers';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -20,9 +20,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import nodePath from 'node:path';
+import { cartLine, orderBody } from '@comanda/server/test-helpers';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { cartLine, orderBody } from '../apps/server/test/order-helpers.ts';
 import { machine, median, type RunningServer, root, round, runsArgument, startComanda } from './lib.ts';
 
 const runs = runsArgument(3);

@@ -13,8 +13,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { orderBody } from '@comanda/server/test-helpers';
 import autocannon from 'autocannon';
-import type { orderBody } from '../apps/server/test/order-helpers.ts';
 import {
   freePort,
   machine,

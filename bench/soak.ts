@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cartLine, orderBody } from '../apps/server/test/order-helpers.ts';
+import { cartLine, orderBody } from '@comanda/server/test-helpers';
 import { freePort } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

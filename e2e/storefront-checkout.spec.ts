@@ -5,8 +5,8 @@
  */
 import { type DemoMenuContent, palermoMenu, palermoSalonMenu } from '@comanda/api';
 import { buildCartItem, type CartItem, emptyCartState, type GarnishSelection, serializeCart } from '@comanda/domain';
+import { storageKeys } from '@comanda/storefront/storage';
 import { expect, type Page, test } from '@playwright/test';
-import { storageKeys } from '../apps/storefront/src/state/storage.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const CENTRO = 'palermo-centro';

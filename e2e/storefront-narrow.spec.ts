@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { type CreateOrderInput, palermoMenu, toWireCartItem } from '@comanda/api';
 import { buildCartItem, type CartItem, emptyCartState, serializeCart } from '@comanda/domain';
+import { storageKeys } from '@comanda/storefront/storage';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { storageKeys } from '../apps/storefront/src/state/storage.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const ALIAS = 'palermo-centro';
