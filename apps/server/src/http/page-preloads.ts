@@ -13,9 +13,11 @@
  * still works: hints only start fetches earlier). The chunks come from each build's
  * `.vite/manifest.json` (`build.manifest: true`).
  */
+
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { absoluteFileUrl, buildPath, buildQuery, dinerCalls, logisticsCalls, type MenuOutput } from '@comanda/api';
+import { takesOrders } from '@comanda/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -241,7 +243,7 @@ async function checkoutFirstReads(
   alias: string,
   contact: { readonly id: string; readonly branchId: string },
 ): Promise<string[]> {
-  const mode = (await orderModesOf(db, [contact.id])).find((candidate) => candidate.active && candidate.orderEnabled);
+  const mode = (await orderModesOf(db, [contact.id])).find(takesOrders);
   if (!mode) return [];
   const byMode = { id: mode.id };
   return [

@@ -15,6 +15,7 @@ import {
   type CheckoutModeKind,
   type CodeDiscountInfo,
   cartMessages,
+  codeSymbols,
   DEFAULT_MAX_QUANTITY,
   deliveryFeeForQuote,
   formatMoneyAmount,
@@ -27,6 +28,7 @@ import {
   priceOrder,
   roundForDisplay,
   type Ticket,
+  takesOrders,
   toE164,
   validateCheckoutSubmit,
   whatsAppLink,
@@ -55,12 +57,9 @@ const modeKinds: Record<string, CheckoutModeKind> = {
   SELF_SERVICE: 'selfService',
 };
 
-/** Crockford base32 without I, L, O, U: an order code is read aloud and typed. */
-const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** 10 symbols = 50 random bits: order codes and tracking links cannot be enumerated. */
 export function newOrderCode(): string {
-  const bytes = randomBytes(10);
-  const symbols = [...bytes].map((byte) => CODE_ALPHABET[byte % 32]).join('');
+  const symbols = codeSymbols(randomBytes(10));
   return `${symbols.slice(0, 5)}-${symbols.slice(5)}`;
 }
 
@@ -320,7 +319,7 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
 
   if (!context || context.contact.blocked) throw notFound('Local');
   const { contact, branch, mode, menuHash } = context;
-  if (!mode?.active || !mode.orderEnabled)
+  if (!mode || !takesOrders(mode))
     throw badRequest('order_mode_unavailable', 'Menú informativo. Pedidos deshabilitados.');
   if (mode.type !== body.type)
     throw badRequest('order_mode_mismatch', 'El tipo de pedido no corresponde al modo elegido');

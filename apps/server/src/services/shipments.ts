@@ -8,6 +8,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { ShipmentUpdateInput } from '@comanda/api';
 import {
+  codeSymbols,
   isCanceledShipmentStatus,
   isLostByRider,
   isStackUpdatable,
@@ -58,9 +59,8 @@ export const DELIVERY_CODE_WRONG_MESSAGE = 'La clave de entrega no es correcta';
  */
 export const newDeliveryCode = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
 
-/** Crockford base32 without I, L, O, U, as order codes: 'M-' and 6 symbols. */
-const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const newStackCode = (): string => `M-${[...randomBytes(6)].map((byte) => CODE_ALPHABET[byte % 32]).join('')}`;
+/** 'M-' and 6 symbols of the order codes' alphabet. */
+export const newStackCode = (): string => `M-${codeSymbols(randomBytes(6))}`;
 
 const openOrderStatuses = ['ACCEPTED', 'READY'];
 

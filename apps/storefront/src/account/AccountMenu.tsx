@@ -8,7 +8,6 @@
 import { useLoyaltyProgram, useOrderingCustomer, useSignIn } from '@comanda/api/react';
 import {
   type CountryCode,
-  isCountryCode,
   isProgramAvailableAt,
   type LoyaltyProgram,
   parsePhone,
@@ -47,9 +46,8 @@ export interface AccountMenuProps {
 
 /** Loaded on demand by `AccountButton`. */
 export function AccountMenu({ initiallyOpen = false }: AccountMenuProps) {
-  const { alias, branch, contact } = useBranchScope();
+  const { alias, branch, contact, country } = useBranchScope();
   const navigate = useNavigate();
-  const country: CountryCode = isCountryCode(branch.country) ? branch.country : 'ar';
   const session = useDinerSession(branch.id);
   const [open, setOpen] = useState<Open>(initiallyOpen ? 'drawer' : null);
   const { trigger: signIn, isMutating: signingIn } = useSignIn();

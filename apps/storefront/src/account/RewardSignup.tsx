@@ -9,7 +9,7 @@
  */
 import { isApiError } from '@comanda/api';
 import { useClaimLoyaltyReward, useLoyaltyReward } from '@comanda/api/react';
-import { isCountryCode, loyaltyClaimFailureMessage, readEntryParameters } from '@comanda/domain';
+import { loyaltyClaimFailureMessage, readEntryParameters } from '@comanda/domain';
 import { type RewardSignupData, RewardSignupModal, useSearchParams } from '@comanda/ui';
 import { useState } from 'react';
 import { useBranchScope } from '../branch/BranchScope.tsx';
@@ -20,11 +20,10 @@ import { useStoredValue, writeStorage } from '../state/storage.ts';
 const doneKey = (rewardId: string) => `comanda:reward-done:${rewardId}`;
 
 export function RewardSignup() {
-  const { branch, contact } = useBranchScope();
+  const { branch, contact, country } = useBranchScope();
   const [params] = useSearchParams();
   const campaignId = readEntryParameters(params).campaignId;
   const session = useDinerSession(branch.id);
-  const country = isCountryCode(branch.country) ? branch.country : 'ar';
   const { loyaltyReward } = useLoyaltyReward(
     campaignId
       ? {

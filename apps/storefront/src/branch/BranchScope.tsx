@@ -4,6 +4,7 @@
  */
 import type { BranchContactOutput, BranchOutput } from '@comanda/api';
 import { useAliasInfo, useBranchContact } from '@comanda/api/react';
+import { type CountryCode, countryOf } from '@comanda/domain';
 import { Spinner, Stack, StatusScreen, ThemeProvider, Toaster } from '@comanda/ui';
 import { createContext, type ReactNode, useContext } from 'react';
 import { BranchAnalytics } from '../analytics/BranchAnalytics.tsx';
@@ -13,8 +14,8 @@ export interface BranchScopeValue {
   readonly alias: string;
   readonly branch: BranchOutput;
   readonly contact: BranchContactOutput;
-  /** The branch's country code ('ar'), for money, phones and formats. */
-  readonly country: string;
+  /** The branch's country ('ar' where it names none we know), for money, phones and formats. */
+  readonly country: CountryCode;
   readonly timeZone: string;
 }
 
@@ -65,7 +66,7 @@ export function BranchScope({ alias, children }: { readonly alias: string; reado
     alias,
     branch,
     contact: branchContact,
-    country: branch.country,
+    country: countryOf(branch.country).code,
     timeZone: branch.timeZone,
   };
   return (

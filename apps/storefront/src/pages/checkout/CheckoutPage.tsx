@@ -2,19 +2,18 @@
  * /menu/{alias}/checkout — 'Confirmación del pedido' (diner §2): the branch scope, then the
  * cart's order mode; an empty cart or a mode that takes no orders gets a status screen.
  */
-import { orderMessages } from '@comanda/domain';
+import { checkoutModeOf, orderMessages } from '@comanda/domain';
 import { StatusScreen, useParams } from '@comanda/ui';
 import { useEffect } from 'react';
 import { BranchScope, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
 import { CheckoutScreen } from './CheckoutScreen.tsx';
 import { checkoutTexts } from './checkout-texts.ts';
-import { checkoutModeOf } from './useCheckoutData.ts';
 
 function CheckoutRoute() {
   const { alias, contact } = useBranchScope();
   const { cart } = useCart(alias);
-  const mode = checkoutModeOf(contact, cart.mode);
+  const mode = checkoutModeOf(contact.deliveryConfig.orderModes, cart.mode);
 
   useEffect(() => {
     document.title = checkoutTexts.pageTitle(contact.name);

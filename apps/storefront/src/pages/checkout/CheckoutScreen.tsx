@@ -6,14 +6,13 @@
 import type { OrderModeOutput } from '@comanda/api';
 import {
   addressInputModeFor,
-  type CountryCode,
   changeDeletesCode,
-  isCountryCode,
   isValidPhone,
   needsPreConfirmation,
   orderingStatus,
   orderMessages,
   paymentChangeConfirmation,
+  paymentFlowOf,
   type SchedulingChoice,
   scheduledInstant,
   type UserLocation,
@@ -58,7 +57,7 @@ import { buildOrderBody } from './order-body.ts';
 import { PreConfirmationModal } from './PreConfirmationModal.tsx';
 import { minorUnits } from './ticket.ts';
 import { useAbandonedCart } from './useAbandonedCart.ts';
-import { paymentFlowOf, toPaymentOption, useCheckoutData } from './useCheckoutData.ts';
+import { toPaymentOption, useCheckoutData } from './useCheckoutData.ts';
 import { useDeliveryQuote } from './useDeliveryQuote.ts';
 import { useDiscountCode } from './useDiscountCode.ts';
 import { useKnownCustomer } from './useKnownCustomer.ts';
@@ -66,8 +65,7 @@ import { useSubmitOrder } from './useSubmitOrder.ts';
 import { useTicket } from './useTicket.ts';
 
 export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
-  const { alias, branch, contact, timeZone } = useBranchScope();
-  const country: CountryCode = isCountryCode(branch.country) ? branch.country : 'ar';
+  const { alias, branch, contact, country, timeZone } = useBranchScope();
   const { cart, fill, empty } = useCart(alias);
   const data = useCheckoutData(alias, branch, contact, mode);
   const now = useNow(60_000);

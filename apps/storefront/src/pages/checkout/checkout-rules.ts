@@ -11,13 +11,14 @@ import {
   hasAddress,
   moneyOf,
   type OrderingStatus,
+  paymentFlowOf,
   type Ticket,
   type UserLocation,
 } from '@comanda/domain';
 import type { CheckoutRules } from './checkout-validation.ts';
 import { hasCoordinates } from './location-storage.ts';
 import { minorUnits } from './ticket.ts';
-import { checkoutModeKinds, paymentFlowOf } from './useCheckoutData.ts';
+import { checkoutModeKinds } from './useCheckoutData.ts';
 import type { DeliveryQuote } from './useDeliveryQuote.ts';
 
 export interface CheckoutRulesInput {

@@ -10,6 +10,7 @@ import {
   type CheckoutPayment,
   type CheckoutSubmitInput,
   type CheckoutValidation,
+  type PaymentFlow,
   parseCashAmount,
   type ScheduleDay,
   type SchedulingChoice,
@@ -19,7 +20,6 @@ import {
 } from '@comanda/domain';
 import type { CardValues, CustomerData } from '@comanda/ui';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import type { PaymentFlow } from './useCheckoutData.ts';
 
 export interface CheckoutValues {
   readonly customer: CustomerData;

@@ -20,6 +20,7 @@ import {
   type LoyaltyProgram,
   notesLimits,
   type PlateDiscount,
+  paymentFlowOf,
 } from '@comanda/domain';
 import type { PaymentOption } from '@comanda/ui';
 import { useMemo } from 'react';
@@ -31,24 +32,9 @@ export const checkoutModeKinds = {
   SELF_SERVICE: 'selfService',
 } as const satisfies Record<OrderModeOutput['type'], CheckoutModeKind>;
 
-/** How a payment type is paid in the checkout: cash, card inputs (charged after the order), a payment link, or at the venue. */
-export type PaymentFlow = 'cash' | 'card' | 'link' | 'other';
-
-export function paymentFlowOf(paymentType: PaymentTypeOutput): PaymentFlow {
-  if (paymentType.paymentMethod === 'CASH') return 'cash';
-  if (paymentType.paymentMethod !== 'ONLINE_CARD') return 'other';
-  return paymentType.upload === 'API' && paymentType.onlinePayment?.paymentMethod !== 'LINK' ? 'card' : 'link';
-}
-
 export function toPaymentOption(paymentType: PaymentTypeOutput): PaymentOption {
   const flow = paymentFlowOf(paymentType);
   return { id: paymentType.id, showName: paymentType.showName, kind: flow === 'link' ? 'other' : flow };
-}
-
-/** The cart's order mode when it takes orders, else the contact's first that does. */
-export function checkoutModeOf(contact: BranchContactOutput, modeId: string | undefined): OrderModeOutput | null {
-  const usable = contact.deliveryConfig.orderModes.filter((mode) => mode.active && mode.orderEnabled);
-  return usable.find((mode) => mode.id === modeId) ?? (modeId ? null : (usable[0] ?? null));
 }
 
 export function useCheckoutData(

@@ -13,13 +13,19 @@ import {
   type PaymentTypeOutput,
 } from '@comanda/api';
 import { useCreateCardToken, useCreateOrder, useCreatePaymentUrl, usePayOrder } from '@comanda/api/react';
-import { CARD_IDENTIFICATION_TYPE, type CartItem, digitsOnly, validationMessages } from '@comanda/domain';
+import {
+  CARD_IDENTIFICATION_TYPE,
+  type CartItem,
+  digitsOnly,
+  type PaymentFlow,
+  paymentFlowOf,
+  validationMessages,
+} from '@comanda/domain';
 import { type CardValues, notify, useNavigate } from '@comanda/ui';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { checkoutTexts } from './checkout-texts.ts';
-import { type PaymentFlow, paymentFlowOf } from './useCheckoutData.ts';
 
 export interface SubmitRequest {
   readonly paymentType: PaymentTypeOutput;

@@ -4,7 +4,7 @@
  */
 import { dinerCalls } from '@comanda/api';
 import { callKey, useOrder } from '@comanda/api/react';
-import { dinerActions, orderStatusView, orderSupportLinks, venueSupportPhone } from '@comanda/domain';
+import { dinerActions, orderStatusView, orderSupportLinks, paymentKindOf, venueSupportPhone } from '@comanda/domain';
 import {
   CardPaymentModal,
   InstallAppModal,
@@ -22,7 +22,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { OrderLoadError } from './OrderLoadError.tsx';
-import { orderDetailProps, paymentIconOf } from './order-view.ts';
+import { orderDetailProps } from './order-view.ts';
 import { flags, isFlagOn } from './query-flags.ts';
 import { SupportModal } from './SupportModal.tsx';
 import { useCardPayment } from './useCardPayment.ts';
@@ -125,7 +125,7 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
           timeZone={timeZone}
           total={order.total}
           country={country}
-          paymentIcon={paymentIconOf(order.paymentType)}
+          paymentIcon={paymentKindOf(order.paymentType)}
           paymentLabel={order.paymentType.showName}
         />
         <OrderTracker view={view} />

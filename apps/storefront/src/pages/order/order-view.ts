@@ -1,16 +1,6 @@
 /** How the order as the API returns it feeds the follow-up page's ui components. */
 import type { OrderOutput } from '@comanda/api';
-import type { OrderDetailTableProps, PaymentIconKind } from '@comanda/ui';
-
-/** The payment icon of the header, from the payment type's method. */
-export function paymentIconOf(paymentType: OrderOutput['paymentType']): PaymentIconKind {
-  if (paymentType.online) return 'card';
-  const method = paymentType.paymentMethod.toUpperCase();
-  if (method.includes('CASH')) return 'cash';
-  if (method.includes('CARD')) return 'card';
-  if (method.includes('TRANSFER')) return 'transfer';
-  return 'other';
-}
+import type { OrderDetailTableProps } from '@comanda/ui';
 
 export function orderDetailProps(order: OrderOutput, country: string): OrderDetailTableProps {
   return {

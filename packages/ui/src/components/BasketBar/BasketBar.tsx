@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@comanda/domain';
+import { DEFAULT_COUNTRY, formatMinorUnits } from '@comanda/domain';
 import { useEffect, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -27,7 +27,14 @@ export interface BasketBarProps {
 }
 
 /** 'Ver mi pedido': the bottom bar with the basket count and total; hidden while the cart is empty. */
-export function BasketBar({ count, total, country = 'ar', onOpen, animating, onAnimationEnd }: BasketBarProps) {
+export function BasketBar({
+  count,
+  total,
+  country = DEFAULT_COUNTRY,
+  onOpen,
+  animating,
+  onAnimationEnd,
+}: BasketBarProps) {
   const previousCount = useRef(count);
   // Bumps since mount; a new one restarts the animation even while one is playing.
   const [bumps, setBumps] = useState(0);

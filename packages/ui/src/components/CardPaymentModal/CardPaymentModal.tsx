@@ -3,6 +3,7 @@ import {
   CARD_SECURITY_CODE_MAX_DIGITS,
   type CardField,
   type CardInputs,
+  DEFAULT_COUNTRY,
   DEFAULT_TIME_ZONE,
   DOCUMENT_MAX_LENGTH,
   digitsOnly,
@@ -88,7 +89,7 @@ export interface CardPaymentModalProps extends Pick<ModalProps, 'open' | 'defaul
 /** 'Completa los datos de tu tarjeta': paying a pending card order (follow-up §2, §5; diner §3, §5). */
 export function CardPaymentModal({
   amount,
-  country = 'ar',
+  country = DEFAULT_COUNTRY,
   documentLabel = cardPaymentModalTexts.labels.cardDocument,
   loading = false,
   error,

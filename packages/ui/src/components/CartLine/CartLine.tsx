@@ -1,4 +1,11 @@
-import { type CartItem, cartMessages, formatMinorUnits, maxQuantityOf, orderTextMessages } from '@comanda/domain';
+import {
+  type CartItem,
+  cartMessages,
+  DEFAULT_COUNTRY,
+  formatMinorUnits,
+  maxQuantityOf,
+  orderTextMessages,
+} from '@comanda/domain';
 import { useId, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
@@ -42,7 +49,7 @@ export function CartLine({
   item,
   linePrice = item.price * item.quantity,
   originalLinePrice = item.originalPrice * item.quantity,
-  country = 'ar',
+  country = DEFAULT_COUNTRY,
   onQuantityChange,
   onRemove,
   message,

@@ -1,4 +1,4 @@
-import { cartProgress, formatDeliveryFee, formatMinorUnits, moneyOf } from '@comanda/domain';
+import { cartProgress, DEFAULT_COUNTRY, formatDeliveryFee, formatMinorUnits, moneyOf } from '@comanda/domain';
 import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './InfoTable.css.ts';
@@ -52,7 +52,7 @@ export function InfoTable({
   minimum,
   freeDeliveryFrom,
   itemsTotal = 0,
-  country = 'ar',
+  country = DEFAULT_COUNTRY,
   zoneProblem,
   takeAwayName,
   informativeMenu = false,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_COUNTRY,
   DEFAULT_TIME_ZONE,
   formatMoney,
   moneyOf,
@@ -65,7 +66,7 @@ export interface MyOrdersModalProps extends Pick<ModalProps, 'open' | 'defaultOp
 export function MyOrdersModal({
   orders,
   loading = false,
-  country = 'ar',
+  country = DEFAULT_COUNTRY,
   timeZone = DEFAULT_TIME_ZONE,
   onSelectOrder,
   hasMore = false,

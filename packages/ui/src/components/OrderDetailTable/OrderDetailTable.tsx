@@ -1,4 +1,5 @@
 import {
+  DEFAULT_COUNTRY,
   formatDeliveryFee,
   formatMoney,
   formatServiceFee,
@@ -68,7 +69,7 @@ export function OrderDetailTable({
   deliveryFee,
   userServiceFee,
   total,
-  country = 'ar',
+  country = DEFAULT_COUNTRY,
   paymentName,
   paysWith,
   address,

@@ -1,4 +1,11 @@
-import { formatMoney, moneyOf, orderTextMessages, orderTypeLabel, trackingDateTime } from '@comanda/domain';
+import {
+  DEFAULT_COUNTRY,
+  formatMoney,
+  moneyOf,
+  orderTextMessages,
+  orderTypeLabel,
+  trackingDateTime,
+} from '@comanda/domain';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../Card/Card.tsx';
 import { Stack } from '../Stack/Stack.tsx';
@@ -30,7 +37,7 @@ export function OrderHeader({
   orderedAt,
   timeZone,
   total,
-  country = 'ar',
+  country = DEFAULT_COUNTRY,
   paymentIcon,
   paymentLabel,
 }: OrderHeaderProps) {

@@ -1,5 +1,6 @@
 import {
   type CartItemUnitPrices,
+  DEFAULT_COUNTRY,
   formatMinorUnits,
   formatScaledNumber,
   type Plate,
@@ -102,7 +103,7 @@ export const PlateCard = memo(function PlateCard({
   imagePending = false,
   indicators = [],
   quantityInCart = 0,
-  country = 'ar',
+  country = DEFAULT_COUNTRY,
   layout = 'row',
   href,
   onOpen,

@@ -4,6 +4,7 @@ import {
   type CartItemSource,
   changePlateQuantity,
   countryOf,
+  DEFAULT_COUNTRY,
   DEFAULT_ITEM_NOTES_LIMIT,
   decrementGarnish,
   formatMinorUnits,
@@ -66,7 +67,7 @@ export const plateDetailMessages = {
  * unit price with garnishes × quantity, minus the plate discount of the whole line (so a 3x2
  * shows its free unit), rounded once for display. Null while no size is chosen.
  */
-export function plateLineTotal(plate: Plate, form: PlateForm, country = 'ar'): number | null {
+export function plateLineTotal(plate: Plate, form: PlateForm, country: string = DEFAULT_COUNTRY): number | null {
   const prices = priceCartItem(plate, form.sizeId, form.garnishes);
   if (!prices) return null;
   const gross = multiply(moneyOf(prices.originalPrice, country), form.quantity);
@@ -110,7 +111,7 @@ export function PlateDetail({
   categoryShowName,
   variant = 'modal',
   imageUrl,
-  country = 'ar',
+  country = DEFAULT_COUNTRY,
   quantityInCart = 0,
   itemNotesLimit = DEFAULT_ITEM_NOTES_LIMIT,
   source,

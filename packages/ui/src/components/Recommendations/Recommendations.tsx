@@ -1,6 +1,7 @@
 import {
   buildCartItem,
   type CartItem,
+  DEFAULT_COUNTRY,
   formatMinorUnits,
   initialPlateForm,
   orderMessages,
@@ -49,7 +50,7 @@ export function Recommendations({
   items,
   onAdd,
   onOpen,
-  country = 'ar',
+  country = DEFAULT_COUNTRY,
   limit = UPSELL_LIST_LIMIT,
   headingLevel = 2,
 }: RecommendationsProps) {
