@@ -29,7 +29,6 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             '@comanda/ui > @vanilla-extract/recipes/createRuntimeFn',
-            '@comanda/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@comanda/ui > @vanilla-extract/css/fileScope',
             '@comanda/ui > @vanilla-extract/dynamic',
             // Loaded lazily by the map components, so the scan does not see them.
