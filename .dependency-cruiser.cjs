@@ -31,19 +31,27 @@ module.exports = {
       name: 'ui-depends-only-on-domain',
       severity: 'error',
       from: { path: workspace('ui') },
-      to: { path: '^(packages/(api)|apps)/' },
+      to: { path: '^(packages/(api|app-shell)|apps)/' },
     },
     {
       name: 'api-depends-only-on-domain',
       severity: 'error',
       from: { path: workspace('api') },
-      to: { path: '^(packages/ui|apps)/' },
+      to: { path: '^(packages/(ui|app-shell)|apps)/' },
     },
     {
       name: 'server-never-imports-ui-or-browser-apps',
       severity: 'error',
       from: { path: workspace('server') },
-      to: { path: '^(packages/ui|apps/(storefront|logistics))/' },
+      to: { path: '^(packages/(ui|app-shell)|apps/(storefront|logistics))/' },
+    },
+    {
+      name: 'app-shell-serves-the-browser-apps',
+      comment:
+        'The shell both browser apps share sits below them: it never imports an app, and the server never imports it.',
+      severity: 'error',
+      from: { path: workspace('app-shell') },
+      to: { path: '^apps/' },
     },
     {
       name: 'apps-never-import-each-other',

@@ -7,6 +7,7 @@ const projects = [
   'packages/domain/tsconfig.test.json',
   'packages/api/tsconfig.json',
   'packages/ui/tsconfig.json',
+  'packages/app-shell/tsconfig.json',
   'apps/storefront/tsconfig.json',
   'apps/logistics/tsconfig.json',
   'apps/server/tsconfig.json',

@@ -7,9 +7,9 @@
  * Built apart from the app (`vite build --ssr`, into dist/.server/), from the same modules.
  */
 
+import { Providers } from '@comanda/app-shell';
 import { AppRouter } from '@comanda/ui';
 import { renderFirstScreenHtml } from '@comanda/ui/server';
-import { Providers } from './app/Providers.tsx';
 import { AppRoutes } from './routes.tsx';
 import { RequestCookiesProvider } from './state/page-cookies.tsx';
 

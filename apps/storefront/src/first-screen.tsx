@@ -6,9 +6,9 @@
  * Built apart from the app (`vite build --ssr`, into dist/.server/), from the same modules.
  */
 
+import { Providers } from '@comanda/app-shell';
 import { AppRouter } from '@comanda/ui';
 import { renderFirstScreenHtml } from '@comanda/ui/server';
-import { Providers } from './app/Providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
 /** `time`: when the screen is drawn (epoch ms), which the browser's hydration draws it at too. */

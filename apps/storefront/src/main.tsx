@@ -1,11 +1,10 @@
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
+import { Providers, registerServiceWorker } from '@comanda/app-shell';
 import { warmUpTimeZoneData } from '@comanda/domain';
 import { AppRouter, loadBrandFontWhenPageSettles, mountApp } from '@comanda/ui';
 import { StrictMode } from 'react';
-import { Providers } from './app/Providers.tsx';
 import { cacheEarlierReads } from './pwa/cache-earlier-reads.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
-import { registerServiceWorker } from './pwa/register.ts';
 import { AppRoutes, loadPageAt } from './routes.tsx';
 
 const container = document.getElementById('root');
@@ -26,7 +25,7 @@ const app = (
   </StrictMode>
 );
 // Over the first screen the server drew into the document (apps/server/src/http/first-screens.ts),
-// or in place of index.html's boot line (src/app/boot.css).
+// or in place of index.html's boot line (@comanda/app-shell's boot.css).
 mountApp(container, app, {
   firstScreenAttribute: FIRST_SCREEN_ATTRIBUTE,
   loadPage: () => loadPageAt(window.location.pathname),

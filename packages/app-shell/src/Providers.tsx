@@ -1,7 +1,7 @@
+import { parseError } from '@comanda/api';
 import { ApiProvider } from '@comanda/api/react';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { errorStatus } from './errors.ts';
 
 /**
  * Retries a failed read a few times with backoff; a 4xx (no session, forbidden, not found) is an
@@ -12,7 +12,7 @@ const swrOptions: SWRConfiguration = {
   dedupingInterval: 2000,
   revalidateOnFocus: false,
   onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
-    const status = errorStatus(error);
+    const { status } = parseError(error);
     if (status >= 400 && status < 500) return;
     if (retryCount >= (config.errorRetryCount ?? 3)) return;
     setTimeout(() => revalidate({ retryCount }), 1000 * 2 ** retryCount);

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (src/pwa/sw.ts, built to /sw.js) in production builds, after the
+ * Registers an app's service worker (its src/pwa/sw.ts, built to `sw.js` below its base) in production builds, after the
  * page has loaded so it never competes with the first render. Registration is a plain module call:
  * the CSP allows no inline script, so vite-plugin-pwa's injected registration is off.
  */

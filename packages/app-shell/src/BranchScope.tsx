@@ -1,0 +1,96 @@
+/**
+ * The frame of every page of one branch contact, in both apps: resolves the alias to the branch and
+ * its contact, themes everything below with the branch's colours, renders the one `Toaster` (so a
+ * toast outlives a move between pages) and gives pages the context every rule needs.
+ */
+import type { BranchContactOutput, BranchOutput } from '@comanda/api';
+import { useAliasInfo, useBranchContact } from '@comanda/api/react';
+import { type CountryCode, countryOf } from '@comanda/domain';
+import { Spinner, Stack, StatusScreen, ThemeProvider, Toaster } from '@comanda/ui';
+import { createContext, type ReactNode, useContext } from 'react';
+
+export interface BranchScopeValue {
+  readonly alias: string;
+  readonly branch: BranchOutput;
+  readonly contact: BranchContactOutput;
+  /** The branch's country ('ar' where it names none we know), for money, phones and formats. */
+  readonly country: CountryCode;
+  readonly timeZone: string;
+  readonly logoUrl: string | null;
+}
+
+const BranchScopeContext = createContext<BranchScopeValue | null>(null);
+
+export function useBranchScope(): BranchScopeValue {
+  const value = useContext(BranchScopeContext);
+  if (!value) throw new Error('useBranchScope must be used inside <BranchScope>');
+  return value;
+}
+
+/** `landmark`: the loading page is the page's main content (no other `main` around it). */
+export function PageLoading({
+  label = 'Cargando',
+  landmark = false,
+}: {
+  readonly label?: string;
+  readonly landmark?: boolean;
+}) {
+  return (
+    <Stack {...(landmark ? { as: 'main' } : {})} align="center" justify="center" style={{ minHeight: '60dvh' }}>
+      <Spinner label={label} />
+    </Stack>
+  );
+}
+
+/** What an alias that names no branch contact shows: where to go instead. */
+export interface UnknownBranchScreen {
+  readonly message: string;
+  readonly action: { readonly label: string; readonly href: string };
+}
+
+export function BranchScope({
+  alias,
+  unknownBranch,
+  children,
+}: {
+  readonly alias: string;
+  readonly unknownBranch: UnknownBranchScreen;
+  readonly children: ReactNode;
+}) {
+  const { aliasInfo, error, isLoading } = useAliasInfo({ params: { alias } });
+  const contactId = aliasInfo?.type === 'branchContact' ? aliasInfo.branchContactId : undefined;
+  const { branchContact, error: contactError } = useBranchContact(contactId ? { params: { id: contactId } } : null);
+  if (error || contactError || (aliasInfo && aliasInfo.type !== 'branchContact')) {
+    return (
+      <ThemeProvider>
+        <main>
+          <StatusScreen icon="notFound" title="No encontramos este local" {...unknownBranch} />
+        </main>
+      </ThemeProvider>
+    );
+  }
+  if (isLoading || !aliasInfo?.branch || !branchContact) {
+    return (
+      <ThemeProvider>
+        <PageLoading landmark />
+      </ThemeProvider>
+    );
+  }
+  const branch = aliasInfo.branch;
+  const value: BranchScopeValue = {
+    alias,
+    branch,
+    contact: branchContact,
+    country: countryOf(branch.country).code,
+    timeZone: branch.timeZone,
+    logoUrl: branch.customLogoURL ?? null,
+  };
+  return (
+    <ThemeProvider colorConfig={branch.generalConfig.colorConfig} fontFamily={branch.generalConfig.fontFamily}>
+      <BranchScopeContext.Provider value={value}>
+        {children}
+        <Toaster />
+      </BranchScopeContext.Provider>
+    </ThemeProvider>
+  );
+}
