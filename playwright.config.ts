@@ -65,6 +65,8 @@ export default defineConfig({
       RATE_LIMIT_ORDER_CREATION: '1000/60s',
       RATE_LIMIT_RIDER_POSITION: '1000/60s',
       RATE_LIMIT_GEOCODE: '1000/60s',
+      RATE_LIMIT_SIGN_IN_CODE_PER_PHONE: '1000/60s',
+      RATE_LIMIT_SIGN_IN_VERIFY: '1000/60s',
     },
     reuseExistingServer: false,
     timeout: 60_000,

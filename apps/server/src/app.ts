@@ -11,6 +11,7 @@ import { contentSecurityPolicy, corsForConfiguredOrigins, limitBodySize, request
 import { createMount } from './http/mount.ts';
 import { mountStaticSites } from './http/static-sites.ts';
 import { realtimeConfigRoutes } from './realtime/client-config.ts';
+import { createMessenger, type Messenger } from './messaging/index.ts';
 import { createRecordingPublisher, type RealtimePublisher } from './realtime/publisher.ts';
 import { cartRoutes } from './routes/carts.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -18,6 +19,7 @@ import { customerRoutes } from './routes/customers.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { demoFileRoutes } from './routes/demo-files.ts';
 import { dinerLogRoutes } from './routes/diner-log.ts';
+import { dinerSignInRoutes } from './routes/diner-sign-in.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { healthRoutes, type InstanceStatus, steadyInstance } from './routes/health.ts';
 import { logisticsRoutes } from './routes/logistics.ts';
@@ -37,6 +39,8 @@ export interface AppDependencies {
   readonly realtime?: RealtimePublisher;
   /** Turns addresses into points; defaults to the one the configuration names. */
   readonly geocoder?: Geocoder;
+  /** Sends diners' sign-in codes; defaults to the one the configuration names. */
+  readonly messenger?: Messenger;
   /** What readiness checks beyond the database; by default always delivering, never draining. */
   readonly status?: InstanceStatus;
   /** Prometheus metrics, served at `/metrics` (see `metricsRoute`). */
@@ -79,6 +83,7 @@ export function createApp({
   logger,
   realtime = createRecordingPublisher().publisher,
   geocoder = createGeocoder(config.geocoding, logger),
+  messenger = createMessenger(config.messaging, db, logger),
   status = steadyInstance,
   metrics,
 }: AppDependencies): Hono<AppEnv> {
@@ -89,6 +94,7 @@ export function createApp({
     c.set('logger', logger);
     c.set('realtime', realtime);
     c.set('geocoder', geocoder);
+    c.set('messenger', messenger);
     if (metrics) c.set('metrics', metrics);
     await next();
   });
@@ -118,6 +124,7 @@ export function createApp({
   deliveryRoutes(mount);
   geocodeRoutes(mount);
   customerRoutes(mount);
+  dinerSignInRoutes(mount);
   cartRoutes(mount);
   surveyRoutes(mount);
   venueRoutes(mount);

@@ -57,6 +57,17 @@ export type GeocodingConfig =
       readonly cacheSeconds: number;
     };
 
+/** Decision: a messaging provider gets this long to accept a message. */
+export const DEFAULT_MESSAGING_TIMEOUT_MS = 5000;
+
+/**
+ * How diners' one-time sign-in codes reach their phones: the sandbox (default, demo only), which
+ * keeps them for the staff to read (`pnpm staff messages`), or an HTTP provider (MESSAGING_URL).
+ */
+export type MessagingConfig =
+  | { readonly provider: 'sandbox' }
+  | { readonly provider: 'http'; readonly url: string; readonly token?: string; readonly timeoutMs: number };
+
 /** Default application key of the embedded real-time server (public: browsers send it). */
 export const DEFAULT_REALTIME_KEY = 'comanda-local';
 /** Seconds of silence after which the embedded server and pusher-js ping (Pusher's own default). */
@@ -115,6 +126,10 @@ export interface ServerConfig {
     readonly riderPosition: RateLimitRule;
     /** Address searches and reverse geocoding, per client. */
     readonly geocode: RateLimitRule;
+    /** Sign-in codes sent to one phone (each message costs, and floods the diner). */
+    readonly signInCodePerPhone: RateLimitRule;
+    /** Sign-in code entries, per client (guessing codes across phones). */
+    readonly signInVerify: RateLimitRule;
   };
   readonly staffToken: string;
   /** Bearer token of `/metrics`; without one it is open in demo mode and not served in production. */
@@ -124,6 +139,7 @@ export interface ServerConfig {
   /** Map tiles the apps show (diner §7: a configurable open tile service; allowed by the CSP). */
   readonly maps: { readonly tileUrl: string; readonly tileAttribution: string };
   readonly geocoding: GeocodingConfig;
+  readonly messaging: MessagingConfig;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   readonly realtime: RealtimeConfig;
 }
@@ -236,6 +252,21 @@ function parseGeocoding(env: Readonly<Record<string, string | undefined>>): Geoc
   };
 }
 
+function parseMessaging(env: Readonly<Record<string, string | undefined>>): MessagingConfig {
+  if (!env.MESSAGING_URL) return { provider: 'sandbox' };
+  try {
+    new URL(env.MESSAGING_URL);
+  } catch {
+    throw new ConfigError(`MESSAGING_URL must be a URL, got "${env.MESSAGING_URL}"`);
+  }
+  return {
+    provider: 'http',
+    url: env.MESSAGING_URL,
+    ...(env.MESSAGING_TOKEN ? { token: env.MESSAGING_TOKEN } : {}),
+    timeoutMs: parsePositiveInteger('MESSAGING_TIMEOUT_MS', env.MESSAGING_TIMEOUT_MS, DEFAULT_MESSAGING_TIMEOUT_MS),
+  };
+}
+
 const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
 function parseMode(raw: string | undefined): ServerMode {
@@ -258,6 +289,10 @@ function productionProblems(config: ServerConfig): string[] {
     );
   if (config.database.kind === 'pglite' && config.database.dataDir === 'memory')
     problems.push('DATA_DIR=memory keeps nothing across a restart: set DATABASE_URL, or DATA_DIR to a folder');
+  if (config.messaging.provider === 'sandbox')
+    problems.push(
+      "MESSAGING_URL is not set (the sandbox keeps diners' sign-in codes for the demo's staff instead of sending them): set it to your messaging provider's endpoint",
+    );
   if (config.demoAutopilot)
     problems.push('DEMO_AUTOPILOT=1 accepts every order by itself (a demo aid): unset it, staff accept orders');
   return problems;
@@ -296,6 +331,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       riderSignIn: parseRule(env.RATE_LIMIT_RIDER_SIGN_IN, { limit: 10, windowSeconds: 60 }),
       riderPosition: parseRule(env.RATE_LIMIT_RIDER_POSITION, { limit: 30, windowSeconds: 60 }),
       geocode: parseRule(env.RATE_LIMIT_GEOCODE, { limit: 60, windowSeconds: 60 }),
+      signInCodePerPhone: parseRule(env.RATE_LIMIT_SIGN_IN_CODE_PER_PHONE, { limit: 3, windowSeconds: 600 }),
+      signInVerify: parseRule(env.RATE_LIMIT_SIGN_IN_VERIFY, { limit: 10, windowSeconds: 60 }),
     },
     staffToken: env.STAFF_TOKEN || DEVELOPMENT_STAFF_TOKEN,
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
@@ -305,6 +342,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap',
     },
     geocoding: parseGeocoding(env),
+    messaging: parseMessaging(env),
     logLevel: logLevel as ServerConfig['logLevel'],
     realtime: parseRealtime(env),
   };

@@ -19,6 +19,7 @@ export const USAGE = `Usage: pnpm staff <command>
   stack <alias> <shipment id>[:return] ...    group shipments looking for a driver into a stack
   riders [alias] [pending|approved]           list riders, newest first
   approve|unapprove <rider id>                let a rider take shipments, or stop them
+  messages <phone> [country]                  demo: the sign-in codes the sandbox "sent" to a phone
 Environment: STAFF_URL (default http://localhost:$PORT, PORT 8080), STAFF_TOKEN.`;
 
 const shortcuts = { accept: 'ACCEPTED', ready: 'READY', deliver: 'DELIVERED', cancel: 'CANCELED' } as const;
@@ -123,6 +124,14 @@ export async function runStaffCommand(api: StaffApi, args: readonly string[]): P
       const [id] = rest;
       if (!id) return USAGE;
       return riderLine(await api.setStaffRiderApproval({ params: { id }, body: { approved: command === 'approve' } }));
+    }
+    case 'messages': {
+      const [phone, country] = rest;
+      if (!phone) return USAGE;
+      const { messages } = await api.listSandboxMessages({ query: { phone, ...(country ? { country } : {}) } });
+      return messages.length
+        ? messages.map((message) => `${message.sentAt}  ${message.to}  ${message.body}`).join('\n')
+        : 'No hay mensajes para ese teléfono en la última hora.';
     }
     default:
       return USAGE;

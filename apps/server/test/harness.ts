@@ -59,6 +59,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     RATE_LIMIT_RIDER_SIGN_IN: generous,
     RATE_LIMIT_RIDER_POSITION: generous,
     RATE_LIMIT_GEOCODE: generous,
+    RATE_LIMIT_SIGN_IN_CODE_PER_PHONE: generous,
+    RATE_LIMIT_SIGN_IN_VERIFY: generous,
     ...env,
   });
   const app = createApp({

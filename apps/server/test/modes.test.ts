@@ -11,7 +11,13 @@ import { ConfigError, DEVELOPMENT_STAFF_TOKEN, loadConfig } from '../src/config.
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 const REAL_TOKEN = 'a3f9c1e07b2d4c58a9e6f1d2c3b4a5968778695a4b3c2d1e';
-const production = { COMANDA_MODE: 'production', STAFF_TOKEN: REAL_TOKEN, DATABASE_URL: 'postgres://db/comanda' };
+const MESSAGING_URL = 'https://sms.example.com/send';
+const production = {
+  COMANDA_MODE: 'production',
+  STAFF_TOKEN: REAL_TOKEN,
+  DATABASE_URL: 'postgres://db/comanda',
+  MESSAGING_URL,
+};
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -34,19 +40,21 @@ describe('configuration of the mode', () => {
     expect(loadConfig({ ...production, SEED_DEMO_DATA: '1' }).seedDemoData).toBe(true);
   });
 
-  it('in production refuses the development staff token, a short one, the autopilot and a memory database, saying what to set', () => {
+  it('in production refuses the development staff token, a short one, the autopilot, a memory database and the messaging sandbox, saying what to set', () => {
     expect(refusal({ ...production, STAFF_TOKEN: '' })).toMatch(/STAFF_TOKEN is not set .*openssl rand -hex 32/);
     expect(refusal({ ...production, STAFF_TOKEN: DEVELOPMENT_STAFF_TOKEN })).toMatch(/STAFF_TOKEN is not set/);
     expect(refusal({ ...production, STAFF_TOKEN: 'short-secret' })).toMatch(
       /STAFF_TOKEN is 12 characters long: set a secret of at least 32/,
     );
     expect(refusal({ ...production, DEMO_AUTOPILOT: '1' })).toMatch(/DEMO_AUTOPILOT=1 .*unset it/);
+    // The sandbox would keep diners' sign-in codes for the staff instead of sending them.
+    expect(refusal({ ...production, MESSAGING_URL: '' })).toMatch(/MESSAGING_URL is not set .*messaging provider/);
     expect(refusal({ ...production, DATABASE_URL: '', DATA_DIR: 'memory' })).toMatch(
       /DATA_DIR=memory keeps nothing .*set DATABASE_URL/,
     );
     // Every problem at once, so one restart is enough.
     const all = refusal({ COMANDA_MODE: 'production', DATA_DIR: 'memory', DEMO_AUTOPILOT: '1' });
-    expect(all.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(3);
+    expect(all.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(4);
   });
 
   it('refuses an unknown mode', () => {
@@ -75,7 +83,7 @@ describe('starting a real server process', { timeout: 240_000 }, () => {
   });
 
   it('in production: no demo data, the staff API only on its own token, and the banner says production', async () => {
-    const server = await start({ COMANDA_MODE: 'production', STAFF_TOKEN: REAL_TOKEN, DATA_DIR: dataDir });
+    const server = await start({ COMANDA_MODE: 'production', STAFF_TOKEN: REAL_TOKEN, DATA_DIR: dataDir, MESSAGING_URL });
     expect(server.output()).toMatch(/Mode\s+production\n/);
     expect((await server.request('/api/diner/branchcontacts/bc-palermo-centro')).status).toBe(404);
     const staff = (token: string) =>

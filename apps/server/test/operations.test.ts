@@ -106,7 +106,12 @@ describe(`readiness and metrics on ${databaseKind}`, () => {
     expect((await get('/metrics')).status).toBe(401);
     expect((await get('/metrics', { Authorization: 'Bearer guess' })).status).toBe(403);
     expect((await get('/metrics', { Authorization: 'Bearer scrape-secret' })).status).toBe(200);
-    app = appWith({ COMANDA_MODE: 'production', STAFF_TOKEN: 'p'.repeat(40), DATABASE_URL: 'postgres://x/y' });
+    app = appWith({
+      COMANDA_MODE: 'production',
+      STAFF_TOKEN: 'p'.repeat(40),
+      DATABASE_URL: 'postgres://x/y',
+      MESSAGING_URL: 'https://sms.example.com/send',
+    });
     expect((await get('/metrics')).status).toBe(404);
     app = appWith({});
   });

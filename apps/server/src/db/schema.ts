@@ -430,6 +430,57 @@ export const riderSessions = pgTable(
   (t) => [index('rider_sessions_rider_idx').on(t.riderId)],
 );
 
+/**
+ * One-time sign-in codes sent to a diner's phone. Only a hash of the code is kept; a code is
+ * good until it expires, is used, or runs out of attempts.
+ */
+export const dinerSignInCodes = pgTable(
+  'diner_sign_in_codes',
+  {
+    id: text('id').primaryKey(),
+    branchId: text('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('diner_sign_in_codes_phone_idx').on(t.branchId, t.phone, t.createdAt)],
+);
+
+/** A diner's sessions at a branch, opened by a sign-in code: only the SHA-256 of the token is stored. */
+export const dinerSessions = pgTable(
+  'diner_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    branchId: text('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    /** E.164, the phone the code was sent to. */
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('diner_sessions_phone_idx').on(t.branchId, t.phone)],
+);
+
+/** What the sandbox messaging provider "sent": the demo's staff read it instead of a phone. */
+export const sandboxMessages = pgTable(
+  'sandbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_messages_to_idx').on(t.to, t.createdAt)],
+);
+
 /** Multi-delivery stacks; the rider who accepted the stack holds every shipment in it. */
 export const shipmentStacks = pgTable(
   'shipment_stacks',

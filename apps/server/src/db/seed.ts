@@ -57,6 +57,9 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
 /** Every table, children first, for a reload. */
 const tablesInDeleteOrder = [
   t.riderSessions,
+  t.dinerSessions,
+  t.dinerSignInCodes,
+  t.sandboxMessages,
   t.shipments,
   t.shipmentStacks,
   t.riders,

@@ -55,7 +55,8 @@ export function newRiderToken(now: Date): { token: string; tokenHash: string; ex
   return { token, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RIDER_SESSION_HOURS * 3_600_000) };
 }
 
-const isLocalHost = (c: Context) => {
+/** A request to this machine itself: cookies there may go without `Secure` (plain-HTTP development). */
+export const isLocalHost = (c: Context) => {
   const host = new URL(c.req.url).hostname;
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 };

@@ -3,6 +3,8 @@ import type { Database } from '../db/client.ts';
 import type { riders } from '../db/schema.ts';
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { DinerIdentity } from './diner-session.ts';
 import type { Logger } from './logger.ts';
 import type { ServerMetrics } from './metrics.ts';
 
@@ -16,6 +18,10 @@ export interface AppEnv {
     readonly realtime: RealtimePublisher;
     /** Turns addresses into points and back (the gazetteer or the configured service). */
     readonly geocoder: Geocoder;
+    /** Sends text messages (diners' sign-in codes): the sandbox or the configured provider. */
+    readonly messenger: Messenger;
+    /** The diner session a request carries, once read (`dinerSessionOf`); null without one. */
+    readonly dinerSession: DinerIdentity | null;
     /** Absent when the app runs without metrics (tests). */
     readonly metrics?: ServerMetrics;
     /** The rider a rider call was authenticated as (set by the rider authenticator). */

@@ -3,6 +3,8 @@ import { logisticsCalls as calls } from '@comanda/api';
 import { and, desc, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { sandboxMessagesTo } from '../messaging/sandbox.ts';
+import { requirePhone } from '../services/customers.ts';
 import type { Mount } from '../http/mount.ts';
 import { created } from '../http/route.ts';
 import { listStaffRiders, setRiderApproval } from '../services/riders.ts';
@@ -54,6 +56,13 @@ export function staffRoutes(mount: Mount): void {
     const change = await createStack(c.var.db, contact.id, body.shipments, new Date());
     await publishTracking(c.var.db, c.var.realtime, change.orderIds, c.var.logger);
     return created(await stackView(c.var.db, change.row, staff));
+  });
+
+  mount(calls.listSandboxMessages, async ({ query }, c) => {
+    // With a real provider the codes are on the diners' phones, and nowhere else.
+    if (c.var.config.messaging.provider !== 'sandbox') throw notFound('Bandeja de mensajes de prueba');
+    const phone = requirePhone(query.phone, query.country ?? 'ar');
+    return { messages: await sandboxMessagesTo(c.var.db, phone, new Date()) };
   });
 
   mount(calls.listStaffRiders, async ({ query }, c) => ({ riders: await listStaffRiders(c.var.db, query) }));

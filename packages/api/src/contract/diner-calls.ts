@@ -36,8 +36,11 @@ import {
   MaybeLoyaltyProgramSchema,
   MaybeLoyaltyRewardSchema,
   OrderingCustomerSchema,
+  DinerSessionSchema,
   SignInBodySchema,
+  SignInCodeSentSchema,
   SignInResponseSchema,
+  VerifySignInBodySchema,
 } from '../schemas/customer.ts';
 import { GeocodedPlacesSchema, GeocodeReverseQuerySchema, GeocodeSearchQuerySchema } from '../schemas/geocode.ts';
 import { ShipmentsSchema } from '../schemas/logistics.ts';
@@ -296,6 +299,51 @@ export const signIn = defineCall({
   body: SignInBodySchema,
   response: SignInResponseSchema,
   failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const sendSignInCode = defineCall({
+  method: 'POST',
+  path: '/api/diner/signin/code',
+  summary:
+    'Sends a one-time sign-in code to the phone by message (the same answer whether the branch knows the phone or not). Limited per client and per phone.',
+  decision: 'Not in the spec: the diner proves the phone before the account opens (docs/security.md).',
+  body: SignInBodySchema,
+  response: SignInCodeSentSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const verifySignIn = defineCall({
+  method: 'POST',
+  path: '/api/diner/signin/verify',
+  summary:
+    "Opens the diner's session with the code sent to the phone: sets the `comanda_diner` cookie (HttpOnly) and answers the diner. A wrong, used or expired code answers 401.",
+  decision: 'Not in the spec: the diner proves the phone before the account opens (docs/security.md).',
+  body: VerifySignInBodySchema,
+  response: SignInResponseSchema,
+  failure: { kind: 'store' },
+  auth: 'public',
+});
+
+export const getDinerSession = defineCall({
+  method: 'GET',
+  path: '/api/diner/signin/session',
+  summary: "The diner this browser's session belongs to at the branch, or no `customer` when there is none.",
+  decision: 'Not in the spec: the session lives in an HttpOnly cookie the page cannot read.',
+  query: v.object({ branchId: IdSchema }),
+  response: DinerSessionSchema,
+  failure: { kind: 'fallback', value: {} },
+  auth: 'public',
+});
+
+export const signOutDiner = defineCall({
+  method: 'POST',
+  path: '/api/diner/signout',
+  summary: "Ends the diner's session ('Cerrar sesión'): revokes it and clears the cookie.",
+  decision: 'Not in the spec: the session lives in an HttpOnly cookie only the server can clear.',
+  response: null,
+  failure: { kind: 'log' },
   auth: 'public',
 });
 

@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot';
 import { AliasSchema, IdSchema, PhoneSchema } from '../schemas/common.ts';
+import { SandboxMessagesQuerySchema, SandboxMessagesSchema } from '../schemas/customer.ts';
 import {
   CreateRiderBodySchema,
   CreateStackBodySchema,
@@ -249,6 +250,18 @@ export const createShipmentStack = defineCall({
   decision: 'Staff side, not in the specs.',
   body: CreateStackBodySchema,
   response: ShipmentStackSchema,
+  failure: { kind: 'store' },
+  auth: 'staff',
+});
+
+export const listSandboxMessages = defineCall({
+  method: 'GET',
+  path: '/api/staff/messages',
+  summary:
+    "The messages the sandbox messaging provider kept for a phone in the last hour (diners' sign-in codes), newest first; 404 when a real provider sends them.",
+  decision: 'Staff side, not in the specs: in the demo nothing reaches a phone, the staff read the codes here.',
+  query: SandboxMessagesQuerySchema,
+  response: SandboxMessagesSchema,
   failure: { kind: 'store' },
   auth: 'staff',
 });

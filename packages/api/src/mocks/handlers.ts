@@ -87,6 +87,15 @@ function aliasInfo(alias: string) {
 }
 
 /** The demo server, in the browser: every diner call answers from the demo data. */
+/** The demo diner as the sign-in calls answer it. */
+const signedInCustomer = {
+  optIn: true,
+  addressesRegistered: [],
+  name: demoCustomer.name,
+  phone: demoCustomer.phone,
+  loyaltyPointsBalance: demoCustomer.pointsBalance,
+};
+
 export const dinerHandlers = [
   methods.GET(pathOf(calls.getAliasInfo), ({ params }) => {
     const info = aliasInfo(String(params.alias));
@@ -244,18 +253,11 @@ export const dinerHandlers = [
       limitedUsage: false,
     },
   }),
-  mockCall(calls.signIn, {
-    state: 'success',
-    body: {
-      customer: {
-        optIn: true,
-        addressesRegistered: [],
-        name: demoCustomer.name,
-        phone: demoCustomer.phone,
-        loyaltyPointsBalance: demoCustomer.pointsBalance,
-      },
-    },
-  }),
+  mockCall(calls.signIn, { state: 'success', body: { customer: signedInCustomer } }),
+  mockCall(calls.sendSignInCode, { state: 'success', body: { sent: true, expiresInSeconds: 300, codeLength: 6 } }),
+  mockCall(calls.verifySignIn, { state: 'success', body: { customer: signedInCustomer } }),
+  mockCall(calls.getDinerSession, { state: 'success', body: {} }),
+  mockCall(calls.signOutDiner, { state: 'success', body: undefined as never }),
   mockCall(calls.claimLoyaltyReward, { state: 'success', body: { claimed: true } }),
   mockCall(calls.saveAbandonedCart, { state: 'success', body: { saved: true } }),
   mockCall(calls.cancelAbandonedCart, { state: 'success', body: { canceled: true } }),

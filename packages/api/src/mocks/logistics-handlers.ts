@@ -157,6 +157,7 @@ export const logisticsHandlers = [
   ),
   mockCall(calls.createShipmentStack, { state: 'success', body: demoStack }),
   mockCall(calls.listStaffRiders, { state: 'success', body: { riders: [] } }),
+  mockCall(calls.listSandboxMessages, { state: 'success', body: { messages: [] } }),
   methods.PUT(pathOf(calls.setStaffRiderApproval), async ({ params, request }) =>
     HttpResponse.json({
       id: String(params.id),

@@ -69,3 +69,28 @@ export type ClaimLoyaltyRewardInput = v.InferInput<typeof ClaimLoyaltyRewardBody
 
 export const SignInBodySchema = v.object({ phone: PhoneSchema, branchId: IdSchema });
 export const SignInResponseSchema = v.object({ customer: OrderingCustomerSchema });
+
+/** A sign-in code went to the phone: how long it lasts and how many digits it has. */
+export const SignInCodeSentSchema = v.object({
+  sent: v.literal(true),
+  expiresInSeconds: v.number(),
+  codeLength: v.number(),
+});
+export const VerifySignInBodySchema = v.object({
+  phone: PhoneSchema,
+  branchId: IdSchema,
+  code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(16)),
+});
+/** The diner this browser is signed in as at the branch; no `customer` when signed out. */
+export const DinerSessionSchema = v.object({ customer: v.optional(OrderingCustomerSchema) });
+export type DinerSessionOutput = v.InferOutput<typeof DinerSessionSchema>;
+
+/** What the sandbox messaging provider "sent" to a phone (demo only), newest first. */
+export const SandboxMessagesSchema = v.object({
+  messages: v.array(v.object({ to: v.string(), body: v.string(), sentAt: v.string() })),
+});
+export const SandboxMessagesQuerySchema = v.object({
+  phone: PhoneSchema,
+  /** The region of a phone written without its '+': 'ar' unless given. */
+  country: v.optional(v.pipe(v.string(), v.length(2))),
+});

@@ -10,3 +10,4 @@ export * from './phone.ts';
 export * from './promotional-banner.ts';
 export * from './result.ts';
 export * from './rider-security-code.ts';
+export * from './sign-in-code.ts';

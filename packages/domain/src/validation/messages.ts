@@ -49,6 +49,14 @@ export const validationMessages = {
     success: 'Inicio de sesión con éxito',
     failure: 'Error iniciando sesión',
     loginRequired: 'Inicie sesión',
+    /** The one-time code step (not in the spec: the phone is proved before the account opens). */
+    codeLabel: 'Código',
+    codeHint: 'Te enviamos un código por mensaje al',
+    codeInvalid: 'El código no es válido o venció. Pida uno nuevo si hace falta.',
+    codeRequired: 'Ingrese el código que le enviamos',
+    resendCode: 'Enviar otro código',
+    changePhone: 'Cambiar número',
+    sessionRequired: 'Inicie sesión con su teléfono para ver esto',
   },
   rewardSignup: {
     phoneInvalid: 'El número de teléfono es invalido',
