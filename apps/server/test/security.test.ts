@@ -79,6 +79,7 @@ const probes: Record<string, Probe> = {
     path: '/api/staff/shipments?branchContact=palermo-centro',
   }),
   'logisticsCalls.listStaffRiders': () => ({ method: 'GET', path: '/api/staff/riders?status=PENDING' }),
+  'logisticsCalls.listSandboxMessages': () => ({ method: 'GET', path: '/api/staff/messages?phone=%2B541155550001' }),
   'logisticsCalls.setStaffRiderApproval': (_ids, riderId) => ({
     method: 'PUT',
     path: `/api/staff/riders/${riderId}/approval`,
