@@ -139,9 +139,11 @@ describe(`diner sign-in with a one-time code on ${databaseKind}`, () => {
     const path = `/api/staff/messages?phone=${encodeURIComponent(phone(7))}`;
     expect((await server.request(path)).status).toBe(401);
     expect((await server.request(path, { headers: { Authorization: 'Bearer guess' } })).status).toBe(403);
-    const { messages } = await (await server.request(path, { headers: STAFF_HEADERS })).json();
+    const { messages } = (await (await server.request(path, { headers: STAFF_HEADERS })).json()) as {
+      messages: { body: string }[];
+    };
     expect(messages).toHaveLength(1);
-    expect(messages[0].body).toMatch(/^\d{6} es tu código para ingresar en .+\. Vence en 5 minutos\./);
+    expect(messages[0]?.body).toMatch(/^\d{6} es tu código para ingresar en .+\. Vence en 5 minutos\./);
   });
 });
 
@@ -197,7 +199,8 @@ describe(`an HTTP messaging provider on ${databaseKind}`, () => {
       auth: 'Bearer sms-secret',
       body: { to: phone(40), body: expect.stringMatching(/^\d{6} es tu código/) },
     });
-    const code = /^(\d{6})/.exec((received.at(-1)?.body as { body: string }).body)?.[1] ?? '';
+    const sent = received.at(-1)?.body as { body: string } | undefined;
+    const code = /^(\d{6})/.exec(sent?.body ?? '')?.[1] ?? '';
     expect((await verifySignIn(server, phone(40), palermo, code)).status).toBe(200);
     const staff = await server.request(`/api/staff/messages?phone=${encodeURIComponent(phone(40))}`, {
       headers: STAFF_HEADERS,
@@ -211,7 +214,10 @@ describe(`an HTTP messaging provider on ${databaseKind}`, () => {
     fail = false;
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: 'message_not_sent' });
-    const rows = await server.db.select().from(t.dinerSignInCodes).where(eq(t.dinerSignInCodes.phone, phone(41)));
+    const rows = await server.db
+      .select()
+      .from(t.dinerSignInCodes)
+      .where(eq(t.dinerSignInCodes.phone, phone(41)));
     expect(rows).toEqual([]);
   });
 });

@@ -83,7 +83,12 @@ describe('starting a real server process', { timeout: 240_000 }, () => {
   });
 
   it('in production: no demo data, the staff API only on its own token, and the banner says production', async () => {
-    const server = await start({ COMANDA_MODE: 'production', STAFF_TOKEN: REAL_TOKEN, DATA_DIR: dataDir, MESSAGING_URL });
+    const server = await start({
+      COMANDA_MODE: 'production',
+      STAFF_TOKEN: REAL_TOKEN,
+      DATA_DIR: dataDir,
+      MESSAGING_URL,
+    });
     expect(server.output()).toMatch(/Mode\s+production\n/);
     expect((await server.request('/api/diner/branchcontacts/bc-palermo-centro')).status).toBe(404);
     const staff = (token: string) =>

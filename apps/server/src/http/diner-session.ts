@@ -13,18 +13,15 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as t from '../db/schema.ts';
 import { isLocalHost, sha256 } from './auth.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv, DinerIdentity } from './env.ts';
+
+export type { DinerIdentity } from './env.ts';
+
 import { HttpError } from './errors.ts';
 
 export const DINER_COOKIE = 'comanda_diner';
 const COOKIE_PATH = '/api';
 const TOKEN_MAX_LENGTH = 200;
-
-/** Who a diner session says the caller is: a phone (E.164) at a branch. */
-export interface DinerIdentity {
-  readonly branchId: string;
-  readonly phone: string;
-}
 
 const cookieOptions = (c: Context) => ({
   httpOnly: true,

@@ -2,11 +2,16 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { riders } from '../db/schema.ts';
 import type { Geocoder } from '../geocoding/geocoder.ts';
-import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { Messenger } from '../messaging/messenger.ts';
-import type { DinerIdentity } from './diner-session.ts';
+import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { Logger } from './logger.ts';
 import type { ServerMetrics } from './metrics.ts';
+
+/** Who a diner session says the caller is: a phone (E.164) at a branch (`http/diner-session.ts`). */
+export interface DinerIdentity {
+  readonly branchId: string;
+  readonly phone: string;
+}
 
 /** What every handler can reach through `c.var`. */
 export interface AppEnv {

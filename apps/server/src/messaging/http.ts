@@ -12,7 +12,12 @@ export interface HttpMessengerOptions {
   readonly fetch?: typeof fetch;
 }
 
-export function createHttpMessenger({ url, token, timeoutMs, fetch = globalThis.fetch }: HttpMessengerOptions): Messenger {
+export function createHttpMessenger({
+  url,
+  token,
+  timeoutMs,
+  fetch = globalThis.fetch,
+}: HttpMessengerOptions): Messenger {
   return {
     async send(to, body) {
       const response = await fetch(url, {

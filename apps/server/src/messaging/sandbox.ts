@@ -28,7 +28,10 @@ export async function sandboxMessagesTo(db: Database, to: string, now: Date) {
     .select()
     .from(t.sandboxMessages)
     .where(
-      and(eq(t.sandboxMessages.to, to), gt(t.sandboxMessages.createdAt, new Date(now.getTime() - SANDBOX_MESSAGES_WINDOW_MS))),
+      and(
+        eq(t.sandboxMessages.to, to),
+        gt(t.sandboxMessages.createdAt, new Date(now.getTime() - SANDBOX_MESSAGES_WINDOW_MS)),
+      ),
     )
     .orderBy(desc(t.sandboxMessages.id))
     .limit(SANDBOX_MESSAGES_SHOWN);

@@ -8,7 +8,13 @@ import { closeDinerSession, dinerSessionOf, openDinerSession } from '../http/din
 import { HttpError } from '../http/errors.ts';
 import { clientKey, enforceRateLimit } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
-import { findBranch, findCustomer, findOrCreateCustomer, requirePhone, toOrderingCustomer } from '../services/customers.ts';
+import {
+  findBranch,
+  findCustomer,
+  findOrCreateCustomer,
+  requirePhone,
+  toOrderingCustomer,
+} from '../services/customers.ts';
 import { sendSignInCode, verifySignInCode } from '../services/diner-sign-in.ts';
 
 const wrongCode = () => new HttpError(401, 'invalid_code', validationMessages.signIn.codeInvalid);
@@ -21,7 +27,12 @@ export function dinerSignInRoutes(mount: Mount): void {
       const branch = await findBranch(db, body.branchId);
       const phone = requirePhone(body.phone, branch.country, validationMessages.signIn.phoneInvalid);
       // Each message costs and reaches a person: a phone gets a few codes per window, whoever asks.
-      await enforceRateLimit(db, 'signInCodePerPhone', c.var.config.rateLimits.signInCodePerPhone, `${branch.id}:${phone}`);
+      await enforceRateLimit(
+        db,
+        'signInCodePerPhone',
+        c.var.config.rateLimits.signInCodePerPhone,
+        `${branch.id}:${phone}`,
+      );
       await sendSignInCode(db, c.var.messenger, { branchId: branch.id, branchName: branch.name, phone }, new Date());
       return { sent: true as const, expiresInSeconds: SIGN_IN_CODE_TTL_SECONDS, codeLength: SIGN_IN_CODE_LENGTH };
     },

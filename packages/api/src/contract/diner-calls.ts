@@ -32,11 +32,11 @@ import {
 import { AliasSchema, IdSchema, PhoneSchema, QueryIntSchema, QueryNumberSchema } from '../schemas/common.ts';
 import {
   ClaimLoyaltyRewardBodySchema,
+  DinerSessionSchema,
   LoyaltyHistorySchema,
   MaybeLoyaltyProgramSchema,
   MaybeLoyaltyRewardSchema,
   OrderingCustomerSchema,
-  DinerSessionSchema,
   SignInBodySchema,
   SignInCodeSentSchema,
   SignInResponseSchema,

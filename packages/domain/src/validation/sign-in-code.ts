@@ -23,5 +23,7 @@ export function signInCodeMessage(code: string, branchName: string): string {
 /** Just digits, the length a code has: anything else is refused before the server is asked. */
 export function validateSignInCode(code: unknown): ValidationResult {
   if (typeof code !== 'string' || code.trim() === '') return invalid(validationMessages.signIn.codeRequired);
-  return new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`).test(code.trim()) ? valid : invalid(validationMessages.signIn.codeInvalid);
+  return new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`).test(code.trim())
+    ? valid
+    : invalid(validationMessages.signIn.codeInvalid);
 }
