@@ -2,7 +2,8 @@
  * What the logistics e2e suites share: delivery orders accepted by staff, stacks made by staff,
  * riders on shift, and the ways a rider moves the slider.
  */
-import { type CartItemInput, palermoMenu, toWireCartItem } from '@comanda/api';
+import { type CartItemInput, toWireCartItem } from '@comanda/api';
+import { palermoMenu } from '@comanda/api/demo';
 import { buildCartItem, initialPlateForm } from '@comanda/domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';

@@ -2,7 +2,8 @@
  * Follow-up §4 "Real time" with the realtime endpoint down: the tracking page notices the
  * connection is unavailable, falls back to polling, and still reaches the final status.
  */
-import { palermoMenu, toWireCartItem } from '@comanda/api';
+import { toWireCartItem } from '@comanda/api';
+import { palermoMenu } from '@comanda/api/demo';
 import { buildCartItem, initialPlateForm } from '@comanda/domain';
 import { expect, test } from '@playwright/test';
 import { approveRider } from './logistics-fixtures.ts';

@@ -6,7 +6,8 @@
  * stand-in that forwards each call to the vendor's collection URL, also intercepted.
  */
 import { randomUUID } from 'node:crypto';
-import { type CreateOrderInput, palermoMenu, toWireCartItem } from '@comanda/api';
+import { type CreateOrderInput, toWireCartItem } from '@comanda/api';
+import { palermoMenu } from '@comanda/api/demo';
 import { buildCartItem } from '@comanda/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';

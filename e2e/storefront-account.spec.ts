@@ -5,7 +5,8 @@
  * and the abandoned cart kept at the checkout, forgotten once ordered and recovered by a link.
  */
 import { randomUUID } from 'node:crypto';
-import { type CreateOrderInput, palermoMenu, toWireCartItem } from '@comanda/api';
+import { type CreateOrderInput, toWireCartItem } from '@comanda/api';
+import { palermoMenu } from '@comanda/api/demo';
 import { buildCartItem, type CartItem, emptyCartState, serializeCart } from '@comanda/domain';
 import { storageKeys } from '@comanda/storefront/storage';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';

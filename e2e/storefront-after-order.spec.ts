@@ -3,7 +3,8 @@
  * staff moving them, reporting an error, paying a pending card order, the survey and the guide.
  */
 import { randomUUID } from 'node:crypto';
-import { type CreateOrderInput, palermoMenu, toWireCartItem } from '@comanda/api';
+import { type CreateOrderInput, toWireCartItem } from '@comanda/api';
+import { palermoMenu } from '@comanda/api/demo';
 import { buildCartItem } from '@comanda/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';

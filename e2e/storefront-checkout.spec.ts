@@ -3,7 +3,7 @@
  * demo data. Each test puts its cart (built with the domain's own `buildCartItem` and
  * `serializeCart`) in localStorage before the page loads, so it does not depend on the menu pages.
  */
-import { type DemoMenuContent, palermoMenu, palermoSalonMenu } from '@comanda/api';
+import { type DemoMenuContent, palermoMenu, palermoSalonMenu } from '@comanda/api/demo';
 import { buildCartItem, type CartItem, emptyCartState, type GarnishSelection, serializeCart } from '@comanda/domain';
 import { storageKeys } from '@comanda/storefront/storage';
 import { expect, type Page, test } from '@playwright/test';

@@ -3,7 +3,7 @@
  * branch → store → menu of Sabores Palermo Centro; the mandatory garnish, merged lines, the
  * per-product maximum, the cart surviving a reload, and Palermo Norte's hours.
  */
-import { demoBranchContacts } from '@comanda/api';
+import { demoBranchContacts } from '@comanda/api/demo';
 import { closedStoreModalTitle, orderingStatus } from '@comanda/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';

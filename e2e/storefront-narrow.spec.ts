@@ -4,7 +4,8 @@
  * inside the rows meant to scroll sideways (category chips, 'Lo más destacado').
  */
 import { randomUUID } from 'node:crypto';
-import { type CreateOrderInput, palermoMenu, toWireCartItem } from '@comanda/api';
+import { type CreateOrderInput, toWireCartItem } from '@comanda/api';
+import { palermoMenu } from '@comanda/api/demo';
 import { buildCartItem, type CartItem, emptyCartState, serializeCart } from '@comanda/domain';
 import { storageKeys } from '@comanda/storefront/storage';
 import { expect, type Locator, type Page, test } from '@playwright/test';

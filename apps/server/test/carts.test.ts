@@ -1,4 +1,5 @@
-import { ars, type CartItemInput } from '@comanda/api';
+import type { CartItemInput } from '@comanda/api';
+import { ars } from '@comanda/api/demo';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';

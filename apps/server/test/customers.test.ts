@@ -1,4 +1,4 @@
-import { demoCustomer } from '@comanda/api';
+import { demoCustomer } from '@comanda/api/demo';
 import { loyaltyClaimFailureMessage } from '@comanda/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

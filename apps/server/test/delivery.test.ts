@@ -1,4 +1,4 @@
-import { ars } from '@comanda/api';
+import { ars } from '@comanda/api/demo';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';

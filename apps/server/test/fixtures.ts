@@ -3,7 +3,7 @@
  * order routes in the running product) for the tests of order lists and surveys.
  */
 import { randomUUID } from 'node:crypto';
-import { demoCustomer } from '@comanda/api';
+import { demoCustomer } from '@comanda/api/demo';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client.ts';

@@ -114,7 +114,7 @@ describe('demo images', () => {
   afterAll(() => server.close());
 
   it('serves every image the demo data points at as SVG, and 404 for others', async () => {
-    const { demoFiles, demoBranches } = await import('@comanda/api');
+    const { demoFiles, demoBranches } = await import('@comanda/api/demo');
     const urls = [...demoFiles.map((f) => `/${f.url}`), ...demoBranches.map((b) => b.customLogoURL ?? '')];
     for (const url of urls) {
       const response = await server.request(url);

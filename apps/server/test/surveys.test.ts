@@ -1,4 +1,5 @@
-import { demoSurveys, type SurveyOutput } from '@comanda/api';
+import type { SurveyOutput } from '@comanda/api';
+import { demoSurveys } from '@comanda/api/demo';
 import { buildSurveyAnswers, type SurveyAnswerEntry, type SurveyAnswers } from '@comanda/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

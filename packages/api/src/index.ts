@@ -1,4 +1,4 @@
-/** The wire contract: schemas, call definitions, the typed client and the demo data. No React here. */
+/** The wire contract: schemas, call definitions and the typed client (the demo data is `@comanda/api/demo`). No React here. */
 export * from './client/client.ts';
 export {
   DOCUMENT_ANSWERS_ELEMENT_ID,
@@ -15,11 +15,6 @@ export * as dinerCalls from './contract/diner-calls.ts';
 export * from './contract/file-urls.ts';
 export * as logisticsCalls from './contract/logistics-calls.ts';
 export * from './contract/page-sizes.ts';
-export * from './demo/data.ts';
-export * from './demo/logistics.ts';
-export * from './demo/menus.ts';
-export * from './demo/money.ts';
-export * from './demo/views.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/customer.ts';

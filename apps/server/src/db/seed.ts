@@ -18,7 +18,7 @@ import {
   demoMenus,
   demoRider,
   demoSurveys,
-} from '@comanda/api';
+} from '@comanda/api/demo';
 import { hashSecurityCode } from '../http/auth.ts';
 
 import type { Database } from './client.ts';
