@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { demoCustomer } from '@comanda/api';
+import { demoCustomer } from '@comanda/api/demo';
 import { SIGN_IN_CODE_MAX_ATTEMPTS, validationMessages } from '@comanda/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
