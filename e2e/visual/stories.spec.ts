@@ -17,7 +17,11 @@ interface IndexEntry {
 const index = JSON.parse(readFileSync(path.resolve('storybook-static/index.json'), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// The design system's stories. The apps' page stories (apps/*/src/stories) are whole screens whose
+// components are already compared here one by one; their play tests and axe check each state.
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !entry.importPath.startsWith('./apps/'),
+);
 /** What every screenshot leaves out (toasts: see the file). */
 const SCREENSHOT_CSS = path.resolve('e2e/visual/screenshot.css');
 const modes = ['light', 'dark'] as const;

@@ -9,9 +9,9 @@ import { BranchManifest } from '../pwa/BranchManifest.tsx';
 
 export { type BranchScopeValue, useBranchScope } from '@comanda/app-shell';
 
-/** A storefront page that is loading is the page's main content. */
-export function PageLoading({ label }: { readonly label?: string }) {
-  return <ShellPageLoading landmark {...(label ? { label } : {})} />;
+/** A storefront page that is loading is the page's main content, unless it loads inside a page's layout. */
+export function PageLoading({ label, landmark = true }: { readonly label?: string; readonly landmark?: boolean }) {
+  return <ShellPageLoading landmark={landmark} {...(label ? { label } : {})} />;
 }
 
 const unknownBranch = {

@@ -170,7 +170,7 @@ export function MenuScreen() {
 
   let content: ReactNode;
   // The promotional banner sits above the menu: the menu waits for it rather than being pushed down by it.
-  if (data.loading || customizationsLoading) content = <PageLoading label="Cargando el menú" />;
+  if (data.loading || customizationsLoading) content = <PageLoading label="Cargando el menú" landmark={false} />;
   else if (data.failed)
     content = (
       <StatusScreen
