@@ -6,6 +6,7 @@
  * Declarative routes (`Switch`, packages/ui routing/router.tsx): the app loads its data with SWR,
  * not route loaders.
  */
+import { FocusOnNavigation } from '@comanda/app-shell';
 import { lazyWithPreload, matchPath, PageHydrated, Route, Switch, useLocation } from '@comanda/ui';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -77,6 +78,7 @@ export function AppRoutes() {
           </Route>
         </Switch>
         <PageHydrated />
+        <FocusOnNavigation />
       </Suspense>
     </ErrorBoundary>
   );

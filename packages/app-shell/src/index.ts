@@ -5,5 +5,6 @@ export {
   type UnknownBranchScreen,
   useBranchScope,
 } from './BranchScope.tsx';
+export { FocusOnNavigation } from './FocusOnNavigation.tsx';
 export { Providers } from './Providers.tsx';
 export { registerServiceWorker } from './register-service-worker.ts';

@@ -22,6 +22,7 @@ import {
   notify,
   PageLayout,
   PromotionalBanner,
+  pageLayoutMessages,
   preloadPlateDetail,
   StatusScreen,
   useNavigate,
@@ -199,6 +200,7 @@ export function MenuScreen() {
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click.
     <div onClick={followLink}>
       <PageLayout
+        skipLinkLabel={pageLayoutMessages.skipToMenu}
         header={
           <MenuHeader
             modes={modes}

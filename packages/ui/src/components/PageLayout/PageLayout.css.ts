@@ -34,6 +34,8 @@ export const main = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   paddingBlock: vars.space.lg,
+  // Focused by the skip link and on a new page (as a target, not a control): no ring around the page.
+  ':focus': { outline: 'none' },
 });
 
 export const bottomBar = style({
@@ -43,4 +45,25 @@ export const bottomBar = style({
   padding: vars.space.md,
   backgroundColor: vars.color.background,
   boxShadow: vars.shadow.md,
+});
+
+/** Off screen until it has the keyboard's focus, then at the top left, over the header. */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  insetBlockStart: vars.space.md,
+  zIndex: 20,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus-visible': { transform: 'none', outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
 });

@@ -110,6 +110,25 @@ export const Slots: Story = {
   },
 };
 
+/**
+ * The keyboard's first stop is 'Saltar al contenido', shown when focused; it moves focus past the
+ * header to the main landmark, where the next Tab continues. The bottom bar is a named region.
+ */
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await expect(canvas.getByRole('region', { name: 'Tu pedido' })).toContainElement(
+      canvas.getByRole('button', { name: 'Ver mi pedido' }),
+    );
+  },
+};
+
 /** A page without a bottom bar (the cart is empty) renders no empty bar. */
 export const WithoutBottomBar: Story = {
   args: { bottomBar: undefined },

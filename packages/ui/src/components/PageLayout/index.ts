@@ -1,1 +1,1 @@
-export { PageLayout, type PageLayoutProps } from './PageLayout.tsx';
+export { PAGE_CONTENT_ID, PageLayout, type PageLayoutProps, pageLayoutMessages } from './PageLayout.tsx';
