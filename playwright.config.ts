@@ -15,6 +15,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // A page's code and reads can take seconds to arrive while the shared CI machine runs the server,
+  // two browsers and the build's other checks at once; what a test waits for is unchanged.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL,
     locale: 'es-AR',

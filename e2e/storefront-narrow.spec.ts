@@ -78,6 +78,8 @@ async function expectFits(page: Page, ready: Locator): Promise<void> {
 }
 
 test('the diner journey fits a 320 px screen', async ({ page, request }) => {
+  // Every screen of the journey is checked by axe as well: a long test.
+  test.slow();
   await page.addInitScript(
     ({ key, value }) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, value);
