@@ -1,6 +1,6 @@
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
 import { expect, type Page, test } from '@playwright/test';
-import { ALIAS, acceptedDeliveryOrder } from './logistics-fixtures.ts';
+import { acceptedDeliveryOrder, trackingLinkOf } from './logistics-fixtures.ts';
 
 /**
  * The server renders a page's first screen into its document (apps/server/src/http/first-screens.ts)
@@ -125,11 +125,13 @@ test("a tracking page's first visit shows the delivery code with its first scree
   browser,
   request,
 }) => {
-  const { code } = await acceptedDeliveryOrder(request);
-  const trackingPath = `/logistics/tracking/order/${ALIAS}/${encodeURIComponent(code)}`;
+  const order = await acceptedDeliveryOrder(request);
+  const { code } = order;
   // Without the app's code, the server's screen alone: the modal is part of it on a first visit.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  // The follow-up page's tracking link, drawn by the server too.
+  const trackingPath = await trackingLinkOf(page, order);
   await page.goto(trackingPath);
   await expect(page.getByRole('dialog', { name: 'Clave de entrega' })).toBeVisible();
   await expect(page.getByText(/^Comparte la clave \d{4}$/)).toBeVisible();
@@ -167,13 +169,15 @@ test("a tap on the server's 'Continuar' before the app's code has come loses not
   page,
   request,
 }) => {
-  const { code } = await acceptedDeliveryOrder(request);
+  const order = await acceptedDeliveryOrder(request);
+  const { code } = order;
+  const trackingPath = await trackingLinkOf(page, order);
   // The page's code arrives late, so the customer taps the server's copy of the dialog first.
   await page.route(/\/logistics\/assets\/TrackingPage-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 4000));
     await route.continue();
   });
-  await page.goto(`/logistics/tracking/order/${ALIAS}/${encodeURIComponent(code)}`, { waitUntil: 'commit' });
+  await page.goto(trackingPath, { waitUntil: 'commit' });
   const dialog = page.getByRole('dialog', { name: 'Clave de entrega' });
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);

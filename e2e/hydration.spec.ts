@@ -7,7 +7,7 @@
  */
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptedDeliveryOrder } from './logistics-fixtures.ts';
+import { acceptedDeliveryOrder, followUpPath, trackingLinkOf } from './logistics-fixtures.ts';
 
 const ALIAS = 'palermo-centro';
 
@@ -45,16 +45,20 @@ test("a stranger's first visit to every page the server draws is hydrated withou
   page,
   request,
 }) => {
-  const { code } = await acceptedDeliveryOrder(request);
+  const order = await acceptedDeliveryOrder(request);
+  const { code } = order;
   const errors = watchErrors(page);
+  const trackingLink = await trackingLinkOf(page, order);
   for (const path of [
     `/menu/${ALIAS}`,
     `/menu/${ALIAS}/take_away`,
     `/menu/${ALIAS}/preview`,
     `/menu/${ALIAS}/checkout`,
+    followUpPath(order),
+    // The order code alone: the follow-up's redacted view.
     `/menu/${ALIAS}/order/${code}`,
     `/encuesta/${ALIAS}/${code}`,
-    `/logistics/tracking/order/${ALIAS}/${code}`,
+    trackingLink,
   ]) {
     await visitDrawnPage(page, path);
   }
@@ -80,16 +84,17 @@ test('a diner back with a cart and an order made through the screens gets every 
   await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 2345-6789');
   await page.getByLabel('¿Con cuánto abonás?').fill('20000');
   await page.getByRole('button', { name: /^Confirmar pedido/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/menu/${ALIAS}/order/[0-9A-Z-]+$`));
-  const code = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+  await expect(page).toHaveURL(new RegExp(`/menu/${ALIAS}/order/[0-9A-Z-]+\\?access=[A-Za-z0-9_-]+$`));
+  const followUp = new URL(page.url());
+  const code = decodeURIComponent(followUp.pathname.split('/').at(-1) ?? '');
   await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
 
   // Its pages again, as documents.
-  await visitDrawnPage(page, `/menu/${ALIAS}/order/${code}`);
-  await visitDrawnPage(page, `/encuesta/${ALIAS}/${code}`);
-  // A delivery order's tracking link, as the venue sends it.
+  await visitDrawnPage(page, followUp.pathname + followUp.search);
+  await visitDrawnPage(page, `/encuesta/${ALIAS}/${code}${followUp.search}`);
+  // A delivery order's tracking link, from its follow-up page.
   const delivery = await acceptedDeliveryOrder(request);
-  const tracking = `/logistics/tracking/order/${ALIAS}/${encodeURIComponent(delivery.code)}`;
+  const tracking = await trackingLinkOf(page, delivery);
   await visitDrawnPage(page, tracking);
   await page.getByRole('dialog', { name: 'Clave de entrega' }).getByRole('button', { name: 'Continuar' }).click();
   // The page remembers the code was shown: the server draws it without the dialog now.

@@ -5,7 +5,14 @@
  */
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
 import { appHasTakenOver } from './document-answers.ts';
-import { ALIAS, acceptedDeliveryOrder, checkA11y, keyboardConfirm, riderOnShift } from './logistics-fixtures.ts';
+import {
+  ALIAS,
+  acceptedDeliveryOrder,
+  checkA11y,
+  keyboardConfirm,
+  riderOnShift,
+  trackingLinkOf,
+} from './logistics-fixtures.ts';
 
 test('the empty list, the redirect page while it looks up, and the access-denied page pass axe', async ({ page }) => {
   const rider = await riderOnShift(page, 'Tomás Vidal');
@@ -83,7 +90,8 @@ test('every logistics screen fits a phone held upright, with touch targets of at
   await expectTouchTarget(page, page.getByRole('button', { name: 'Siguiente' }));
 
   await riderOnShift(page, 'Lía Torres');
-  const { code, shipmentId } = await acceptedDeliveryOrder(page.request);
+  const order = await acceptedDeliveryOrder(page.request);
+  const { code, shipmentId } = order;
   await page.goto(`/logistics/${ALIAS}/shipments`);
   const row = page.getByRole('link', { name: new RegExp(`Pedido ${code}`) });
   await expect(row).toBeVisible();
@@ -114,7 +122,7 @@ test('every logistics screen fits a phone held upright, with touch targets of at
 
   const customerContext = await browser.newContext({ ...devices['Pixel 7'], locale: 'es-AR' });
   const customer = await customerContext.newPage();
-  await customer.goto(`/logistics/tracking/order/${ALIAS}/${encodeURIComponent(code)}`);
+  await customer.goto(await trackingLinkOf(customer, order));
   const codeModal = customer.getByRole('dialog', { name: 'Clave de entrega' });
   // The server's screen shows the modal first; the app's dialog then takes its place.
   await appHasTakenOver(customer);

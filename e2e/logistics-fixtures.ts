@@ -50,7 +50,7 @@ export const dropAddress = (to: Recipient) => `${to.street}, 1414, Buenos Aires,
 export async function acceptedDeliveryOrder(
   request: APIRequestContext,
   to: Recipient = GORRITI,
-): Promise<{ code: string; shipmentId: string }> {
+): Promise<{ code: string; shipmentId: string; accessToken: string }> {
   const created = await request.post('/api/order', {
     data: {
       idempotencyKey: `e2e-logistics-${Date.now()}-${Math.random().toString(36).slice(2)}`,
@@ -76,7 +76,7 @@ export async function acceptedDeliveryOrder(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { data } = (await created.json()) as { data: { code: string } };
+  const { data } = (await created.json()) as { data: { code: string; accessToken: string } };
   const accepted = await request.put(`/api/staff/orders/${encodeURIComponent(data.code)}/status`, {
     headers: STAFF,
     data: { status: 'ACCEPTED' },
@@ -84,7 +84,25 @@ export async function acceptedDeliveryOrder(
   expect(accepted.status(), await accepted.text()).toBe(200);
   const staffOrder = (await accepted.json()) as { shipment?: { id: string } };
   if (!staffOrder.shipment) throw new Error('no shipment after acceptance');
-  return { code: data.code, shipmentId: staffOrder.shipment.id };
+  return { code: data.code, shipmentId: staffOrder.shipment.id, accessToken: data.accessToken };
+}
+
+/**
+ * The follow-up page the checkout leaves the diner on, with the order's access token: the secret
+ * the creation answer gives the diner's browser (the checkout's own journey is in
+ * storefront-checkout.spec.ts).
+ */
+export const followUpPath = (order: { code: string; accessToken: string }) =>
+  `/menu/${ALIAS}/order/${encodeURIComponent(order.code)}?access=${order.accessToken}`;
+
+/** The tracking link of the diner's follow-up page ('Seguir mi pedido'), read on that page in `page`. */
+export async function trackingLinkOf(page: Page, order: { code: string; accessToken: string }): Promise<string> {
+  await page.goto(followUpPath(order));
+  const link = page.getByRole('link', { name: 'Seguir mi pedido' });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the follow-up page links to no tracking page');
+  return href;
 }
 
 /** Staff stacks shipments still looking for a driver, in this order: the stack is offered to riders. */

@@ -6,7 +6,7 @@ import { toWireCartItem } from '@comanda/api';
 import { palermoMenu } from '@comanda/api/demo';
 import { buildCartItem, initialPlateForm } from '@comanda/domain';
 import { expect, test } from '@playwright/test';
-import { approveRider } from './logistics-fixtures.ts';
+import { approveRider, trackingLinkOf } from './logistics-fixtures.ts';
 
 const STAFF = { Authorization: 'Bearer dev-staff-token' };
 
@@ -42,7 +42,7 @@ test('the tracking page reaches "Entregado" by polling when the realtime endpoin
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { data: order } = (await created.json()) as { data: { code: string } };
+  const { data: order } = (await created.json()) as { data: { code: string; accessToken: string } };
   const accepted = await request.put(`/api/staff/orders/${order.code}/status`, {
     headers: STAFF,
     data: { status: 'ACCEPTED' },
@@ -51,7 +51,7 @@ test('the tracking page reaches "Entregado" by polling when the realtime endpoin
 
   // The realtime endpoint refuses every connection, as if it were down.
   await page.routeWebSocket(/\/app\//, (socket) => socket.close({ code: 1011, reason: 'realtime down' }));
-  await page.goto(`/logistics/tracking/order/palermo-centro/${order.code}`);
+  await page.goto(await trackingLinkOf(page, order));
   await expect(page.getByText('Buscando repartidor')).toBeVisible();
 
   const rider = await request.post('/api/rider/createwithcode', {

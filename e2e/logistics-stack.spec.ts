@@ -16,6 +16,7 @@ import {
   recordVibrations,
   riderOnShift,
   staffStack,
+  trackingLinkOf,
   vibrations,
 } from './logistics-fixtures.ts';
 
@@ -57,7 +58,7 @@ test('a rider delivers a stack in the chosen order and brings its return shipmen
   // Carla follows her order in another browser.
   const customerContext = await browser.newContext({ ...devices['Pixel 7'], locale: 'es-AR' });
   const customer = await customerContext.newPage();
-  await customer.goto(`/logistics/tracking/order/${ALIAS}/${encodeURIComponent(first.code)}`);
+  await customer.goto(await trackingLinkOf(customer, first));
   await customer.getByRole('dialog', { name: 'Clave de entrega' }).getByRole('button', { name: 'Continuar' }).click();
   await expect(customer.getByRole('heading', { level: 1, name: `Pedido ${first.code}` })).toBeVisible();
   await expect(customer.locator('main[data-live]')).toHaveCount(1);

@@ -15,6 +15,7 @@ import {
   newPhone,
   recordVibrations,
   STAFF,
+  trackingLinkOf,
   vibrations,
 } from './logistics-fixtures.ts';
 
@@ -73,18 +74,33 @@ test('a rider takes a delivery from the list to delivered while the customer fol
   await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
 
   // A customer orders; staff accept it: a shipment looks for a driver.
-  const { code: orderCode } = await acceptedDeliveryOrder(request);
+  const order = await acceptedDeliveryOrder(request);
+  const orderCode = order.code;
 
-  // The customer opens the tracking page in another browser: the delivery code shows once.
+  // The customer follows the follow-up page's tracking link in another browser: the delivery code shows once.
   const customerContext = await browser.newContext({ ...devices['Pixel 7'], locale: 'es-AR' });
   const customer = await customerContext.newPage();
-  const trackingUrl = `/logistics/tracking/order/${ALIAS}/${encodeURIComponent(orderCode)}`;
+  const trackingUrl = await trackingLinkOf(customer, order);
+  expect(trackingUrl).toMatch(
+    new RegExp(`^/logistics/tracking/order/${ALIAS}/${orderCode}\\?access=[A-Za-z0-9_-]{43}$`),
+  );
   await customer.goto(trackingUrl);
   const codeModal = customer.getByRole('dialog', { name: 'Clave de entrega' });
   // The server's screen shows the modal first; the app's dialog then takes its place.
   await appHasTakenOver(customer);
   await expect(codeModal).toBeVisible();
   await expect(codeModal.getByText(/^Comparte la clave \d{4}$/)).toBeVisible();
+  const deliveryCode = (await codeModal.getByText(/^Comparte la clave \d{4}$/).textContent())?.slice(-4) ?? '';
+
+  // Someone with the order code alone (the link without its secret) gets no tracking: no delivery code.
+  const strangerContext = await browser.newContext({ ...devices['Pixel 7'], locale: 'es-AR' });
+  const stranger = await strangerContext.newPage();
+  await stranger.goto(`/logistics/tracking/order/${ALIAS}/${encodeURIComponent(orderCode)}`);
+  await expect(stranger.getByRole('heading', { level: 1, name: `Pedido ${orderCode}` })).toBeVisible();
+  await expect(stranger.getByRole('dialog')).toHaveCount(0);
+  await expect(stranger.locator('body')).not.toContainText(deliveryCode);
+  await strangerContext.close();
+
   await checkA11y(customer);
   await codeModal.getByRole('button', { name: 'Continuar' }).click();
   await expect(codeModal).toBeHidden();
@@ -158,6 +174,9 @@ test('a rider takes a delivery from the list to delivered while the customer fol
   // The redirect reloaded the page: its recorder holds the three steps since.
   expect(await vibrations(page)).toEqual([[100], [100], [100]]);
   await expect(customer.getByText('Entregado', { exact: true })).toBeVisible({ timeout: 10_000 });
+  // The delivery is over: the rider's name and contact are gone from the customer's page.
+  await expect(customer.getByText('Sin repartidor')).toBeVisible();
+  await expect(customer.getByText('Ana Gómez', { exact: true })).toHaveCount(0);
   await checkA11y(customer);
   await customerContext.close();
 

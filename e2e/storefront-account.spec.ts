@@ -249,7 +249,7 @@ test('the checkout keeps the cart of a diner with a phone, and forgets it once t
 
   await page.getByLabel('¿Con cuánto abonás?').fill('10000');
   await page.getByRole('button', { name: /^Confirmar pedido/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/menu/${ALIAS}/order/[0-9A-Z-]+$`));
+  await expect(page).toHaveURL(new RegExp(`/menu/${ALIAS}/order/[0-9A-Z-]+\\?access=[A-Za-z0-9_-]+$`));
   await expect.poll(async () => (await request.get(recoveryUrl(phones.checkout))).status()).toBe(404);
 });
 

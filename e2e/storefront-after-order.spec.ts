@@ -26,11 +26,7 @@ function flanLine() {
 }
 
 /** A take-away order of 1 flan ($ 4.200) at Palermo Centro, paid in cash or by card. */
-async function createOrder(request: APIRequestContext, payment: 'cash' | 'card' = 'cash'): Promise<string> {
-  return (await createOrderWithId(request, payment)).code;
-}
-
-async function createOrderWithId(request: APIRequestContext, payment: 'cash' | 'card') {
+async function createOrder(request: APIRequestContext, payment: 'cash' | 'card' = 'cash') {
   const body: CreateOrderInput = {
     idempotencyKey: `e2e-after-order-${randomUUID()}`,
     items: [flanLine()],
@@ -45,7 +41,7 @@ async function createOrderWithId(request: APIRequestContext, payment: 'cash' | '
   };
   const response = await request.post('/api/order', { data: body });
   expect(response.status(), await response.text()).toBeLessThan(300);
-  const { data } = (await response.json()) as { data: { code: string; id: string } };
+  const { data } = (await response.json()) as { data: { code: string; id: string; accessToken: string } };
   return data;
 }
 
@@ -57,12 +53,20 @@ async function setStatus(request: APIRequestContext, code: string, status: strin
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-const followUp = (code: string) => `/menu/${ALIAS}/order/${encodeURIComponent(code)}`;
+type PlacedOrder = { readonly code: string; readonly accessToken?: string };
+/** A page of the order with the access token its diner's links carry (the checkout leads to the follow-up so). */
+const orderPage = (path: string, order: PlacedOrder, flags: Record<string, string> = {}) =>
+  `${path}/${encodeURIComponent(order.code)}?${new URLSearchParams({ ...(order.accessToken ? { access: order.accessToken } : {}), ...flags })}`;
+const followUp = (order: PlacedOrder, flags?: Record<string, string>) =>
+  orderPage(`/menu/${ALIAS}/order`, order, flags);
+const surveyPage = (order: PlacedOrder, flags?: Record<string, string>) =>
+  orderPage(`/encuesta/${ALIAS}`, order, flags);
 const tracker = (page: Page) => page.getByRole('region', { name: 'Estado del pedido' });
 
 test('the follow-up page shows the order, follows the staff and reports an error', async ({ page, request }) => {
-  const code = await createOrder(request);
-  await page.goto(followUp(code));
+  const order = await createOrder(request);
+  const { code } = order;
+  await page.goto(followUp(order));
 
   await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`Pedido ${code}`));
@@ -94,6 +98,12 @@ test('the follow-up page shows the order, follows the staff and reports an error
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Recibimos tu reporte')).toBeVisible();
 
+  // Someone with the order code alone sees the order's progress, but may report nothing.
+  await page.goto(followUp({ code }));
+  await expect(tracker(page).locator('[aria-current="step"]')).toContainText('Aceptado');
+  await expect(page.getByRole('button', { name: 'Reportar error' })).toHaveCount(0);
+  await page.goto(followUp(order));
+
   await setStatus(request, code, 'CANCELED');
   await page.reload();
   await expect(tracker(page).getByRole('listitem').last()).toContainText('Cancelado');
@@ -101,8 +111,8 @@ test('the follow-up page shows the order, follows the staff and reports an error
 });
 
 test('a pending card order is paid from the follow-up page', async ({ page, request }) => {
-  const code = await createOrder(request, 'card');
-  await page.goto(followUp(code));
+  const order = await createOrder(request, 'card');
+  await page.goto(followUp(order));
 
   await expect(tracker(page).getByText('Pendiente de pago')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contactar al local' })).toHaveCount(0);
@@ -129,14 +139,15 @@ test('a pending card order is paid from the follow-up page', async ({ page, requ
 });
 
 test('coming back from the payment link confirms the payment once and drops token_ws', async ({ page, request }) => {
-  const code = await createOrder(request, 'card');
+  const order = await createOrder(request, 'card');
+  const { code } = order;
   const link = await request.post('/api/paymenturl', {
     data: { code, branchContactId: 'bc-palermo-centro', amount: 420_000 },
   });
   expect(link.ok(), await link.text()).toBe(true);
   const { url } = (await link.json()) as { url: string };
 
-  await page.goto(`${followUp(code)}?token_ws=${encodeURIComponent('not-a-token')}`);
+  await page.goto(followUp(order, { token_ws: 'not-a-token' }));
   await expect(
     page.getByText('Tuvimos un problema al generar el pago de tu pedido. Por favor intente nuevamente más tarde.'),
   ).toBeVisible();
@@ -151,9 +162,19 @@ test('coming back from the payment link confirms the payment once and drops toke
   await expectNoAxeViolations(page);
 });
 
-test('the survey is answered once, then thanks', async ({ page, request }) => {
-  const code = await createOrder(request);
-  await page.goto(`/encuesta/${ALIAS}/${encodeURIComponent(code)}?surveyGeneralNPSAnswer=4`);
+/** The venue delivers the order: only then is it rated. */
+async function deliver(request: APIRequestContext, code: string) {
+  for (const status of ['ACCEPTED', 'READY', 'DELIVERED']) await setStatus(request, code, status);
+}
+
+test('the survey waits for the delivery, then is answered once, then thanks', async ({ page, request }) => {
+  const order = await createOrder(request);
+  await page.goto(surveyPage(order, { surveyGeneralNPSAnswer: '4' }));
+  await expect(page.getByText('Podrás calificar tu pedido cuando te lo entreguen')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await deliver(request, order.code);
+  await page.reload();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Califica tu pedido' })).toBeVisible();
   await expect(page).toHaveTitle(/Califica tu pedido/);
@@ -171,11 +192,12 @@ test('the survey is answered once, then thanks', async ({ page, request }) => {
 });
 
 test('a survey already answered elsewhere ends on the thanks view (409)', async ({ page, request }) => {
-  const order = await createOrderWithId(request, 'cash');
-  await page.goto(`/encuesta/${ALIAS}/${encodeURIComponent(order.code)}`);
+  const order = await createOrder(request, 'cash');
+  await deliver(request, order.code);
+  await page.goto(surveyPage(order));
   await expect(page.getByRole('heading', { level: 1, name: 'Califica tu pedido' })).toBeVisible();
 
-  const answered = await request.post(`/api/survey/${encodeURIComponent(order.code)}`, {
+  const answered = await request.post(`/api/survey/${encodeURIComponent(order.code)}?access=${order.accessToken}`, {
     data: [
       {
         questionTitle: '¿Cómo calificarías tu pedido?',
@@ -203,8 +225,9 @@ test('query flags: showPWA offers the app, refreshAfterUpdate reloads once; unkn
   page,
   request,
 }) => {
-  const code = await createOrder(request);
-  await page.goto(`${followUp(code)}?showPWA=true&refreshAfterUpdate=true`);
+  const order = await createOrder(request);
+  const { code } = order;
+  await page.goto(followUp(order, { showPWA: 'true', refreshAfterUpdate: 'true' }));
   const install = page.getByRole('dialog', { name: 'La próxima vez puedes pedir desde nuestra App' });
   await expect(install).toBeVisible();
   await expectNoAxeViolations(page);
@@ -213,7 +236,7 @@ test('query flags: showPWA offers the app, refreshAfterUpdate reloads once; unkn
   await expect(page).not.toHaveURL(/refreshAfterUpdate/, { timeout: 8000 });
   await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
 
-  await page.goto(followUp('NO-EXISTE'));
+  await page.goto(followUp({ code: 'NO-EXISTE' }));
   await expect(page.getByRole('heading', { level: 1, name: 'No encontramos tu pedido' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al Menú' })).toHaveAttribute('href', `/menu/${ALIAS}`);
   await expectNoAxeViolations(page);

@@ -106,9 +106,16 @@ async function storeLocation(page: Page, location: object): Promise<void> {
   await page.reload();
 }
 
+/** The follow-up page the checkout leads to, with the order's access token in its link; the order's code. */
 async function expectFollowUp(page: Page, alias: string): Promise<string> {
-  await expect(page).toHaveURL(new RegExp(`/menu/${alias}/order/[0-9A-Z-]+$`));
-  return decodeURIComponent(page.url().split('/').at(-1) ?? '');
+  await expect(page).toHaveURL(new RegExp(`/menu/${alias}/order/[0-9A-Z-]+\\?access=[A-Za-z0-9_-]{43}$`));
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+}
+
+/** The order as the follow-up page reads it, with the access token of the page's link. */
+async function followedOrder(page: Page, code: string) {
+  const access = new URL(page.url()).searchParams.get('access');
+  return (await page.request.get(`/api/diner/${CENTRO}/order/${code}?access=${access}`)).json();
 }
 
 test('an anonymous diner orders delivery with cash inside the zone', async ({ page }) => {
@@ -134,7 +141,7 @@ test('an anonymous diner orders delivery with cash inside the zone', async ({ pa
   await expect(submitButton(page)).toHaveText('Confirmar pedido $ 11.790');
   await submitButton(page).click();
   const code = await expectFollowUp(page, CENTRO);
-  const order = await (await page.request.get(`/api/diner/${CENTRO}/order/${code}`)).json();
+  const order = await followedOrder(page, code);
   expect(order).toMatchObject({ type: 'DELIVERY', total: 1179000, paysWith: 2000000, deliveryFee: 180000 });
   expect(order.destination).toMatchObject({
     direccion: 'Gorriti 4700',
@@ -211,7 +218,7 @@ test('dining in asks for the table number', async ({ page }) => {
   await page.getByLabel('Número de mesa').fill('12');
   await resubmit(page);
   const code = await expectFollowUp(page, CENTRO);
-  const order = await (await page.request.get(`/api/diner/${CENTRO}/order/${code}`)).json();
+  const order = await followedOrder(page, code);
   expect(order).toMatchObject({ type: 'TABLE', tableUid: '12' });
 });
 
@@ -267,7 +274,7 @@ test('take away paid with the approved test card', async ({ page }) => {
   await openCheckout(page, { alias: CENTRO, mode: 'om-pc-takeaway', items: [burger()] });
   await payByCard(page, '4242 4242 4242 4242');
   const code = await expectFollowUp(page, CENTRO);
-  const order = await (await page.request.get(`/api/diner/${CENTRO}/order/${code}`)).json();
+  const order = await followedOrder(page, code);
   expect(order).toMatchObject({ type: 'TAKE_AWAY', paymentStatus: 'APPROVED' });
 });
 
@@ -281,7 +288,7 @@ test('a declined card tells the diner and the order stays pending', async ({ pag
   await payByCard(page, '4000 0000 0000 0002');
   await expect(toast(page, 'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos')).toBeVisible();
   const code = await expectFollowUp(page, CENTRO);
-  const order = await (await page.request.get(`/api/diner/${CENTRO}/order/${code}`)).json();
+  const order = await followedOrder(page, code);
   expect(order).toMatchObject({ status: 'UNCONFIRMED', paymentStatus: 'REJECTED' });
 });
 
@@ -304,7 +311,7 @@ test('the BIENVENIDA code is applied and shown in the ticket', async ({ page }) 
   await page.getByLabel('¿Con cuánto abonás?').fill('10800');
   await submitButton(page).click();
   const code = await expectFollowUp(page, CENTRO);
-  const order = await (await page.request.get(`/api/diner/${CENTRO}/order/${code}`)).json();
+  const order = await followedOrder(page, code);
   expect(order.total).toBe(1080000);
   expect(order.discounts).toEqual([{ name: 'Cupón de Descuento - BIENVENIDA', amount: 120000 }]);
 });
@@ -333,7 +340,7 @@ test('signed-in Lucía redeems her points', async ({ page }) => {
   await page.getByLabel('¿Con cuánto abonás?').fill('10000');
   await submitButton(page).click();
   const code = await expectFollowUp(page, CENTRO);
-  const order = await (await page.request.get(`/api/diner/${CENTRO}/order/${code}`)).json();
+  const order = await followedOrder(page, code);
   expect(order).toMatchObject({ total: 830000, customerName: 'Lucía Fernández', loyalty: { redeemedPoints: 1200 } });
 });
 

@@ -123,11 +123,19 @@ test('the diner journey fits a 320 px screen', async ({ page, request }) => {
   };
   const created = await request.post('/api/order', { data: order });
   expect(created.status(), await created.text()).toBeLessThan(300);
-  const { code } = ((await created.json()) as { data: { code: string } }).data;
+  const { code, accessToken } = ((await created.json()) as { data: { code: string; accessToken: string } }).data;
 
-  await page.goto(`/menu/${ALIAS}/order/${encodeURIComponent(code)}`);
+  await page.goto(`/menu/${ALIAS}/order/${encodeURIComponent(code)}?access=${accessToken}`);
   await expectFits(page, page.getByRole('region', { name: 'Estado del pedido' }));
 
-  await page.goto(`/encuesta/${ALIAS}/${encodeURIComponent(code)}`);
+  // The venue delivers it: the survey opens.
+  for (const status of ['ACCEPTED', 'READY', 'DELIVERED']) {
+    const moved = await request.put(`/api/staff/orders/${encodeURIComponent(code)}/status`, {
+      headers: { Authorization: 'Bearer dev-staff-token' },
+      data: { status },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+  await page.goto(`/encuesta/${ALIAS}/${encodeURIComponent(code)}?access=${accessToken}`);
   await expectFits(page, page.getByRole('heading', { level: 1, name: 'Califica tu pedido' }));
 });

@@ -5,7 +5,7 @@
  * element may run or exist.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { ALIAS, acceptedDeliveryOrder, keyboardConfirm, riderOnShift } from './logistics-fixtures.ts';
+import { ALIAS, acceptedDeliveryOrder, keyboardConfirm, riderOnShift, trackingLinkOf } from './logistics-fixtures.ts';
 
 const NAME = '<img src=x onerror=window.__xss=1>';
 const STREET = '"><svg onload=window.__xss=1>Gorriti 4700';
@@ -22,19 +22,21 @@ test('markup typed by a diner is shown as text on every page that shows it', asy
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const { code, shipmentId } = await acceptedDeliveryOrder(request, {
+  const order = await acceptedDeliveryOrder(request, {
     customerName: NAME,
     street: STREET,
     lat: -34.5881,
     lng: -58.4282,
   });
 
-  await page.goto(`/menu/${ALIAS}/order/${encodeURIComponent(code)}`);
+  const { code, shipmentId } = order;
+
+  const trackingLink = await trackingLinkOf(page, order);
   await expect(page.getByRole('region', { name: 'Estado del pedido' })).toBeVisible();
   await expect(page.getByText(STREET, { exact: false }).first()).toBeVisible();
   await expectInert(page);
 
-  await page.goto(`/logistics/tracking/order/${ALIAS}/${encodeURIComponent(code)}`);
+  await page.goto(trackingLink);
   await expect(page.getByText(`Pedido ${code}`, { exact: false }).first()).toBeVisible();
   await expectInert(page);
 

@@ -9,6 +9,7 @@ import type { Logger } from './http/logger.ts';
 import type { ServerMetrics } from './http/metrics.ts';
 import { contentSecurityPolicy, corsForConfiguredOrigins, limitBodySize, requestLog } from './http/middleware.ts';
 import { createMount } from './http/mount.ts';
+import { authenticateOrderHolder } from './http/order-access.ts';
 import { mountStaticSites } from './http/static-sites.ts';
 import { createMessenger, type Messenger } from './messaging/index.ts';
 import { realtimeConfigRoutes } from './realtime/client-config.ts';
@@ -114,6 +115,7 @@ export function createApp({
   const mount = createMount(app, process.env.NODE_ENV !== 'production', {
     riderAccount: authenticateRiderAccount,
     rider: authenticateRider,
+    order: authenticateOrderHolder,
     staff: authenticateStaff,
   });
   catalogRoutes(mount);

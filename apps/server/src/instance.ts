@@ -13,6 +13,7 @@ import type { Geocoder } from './geocoding/geocoder.ts';
 import { createGeocoder } from './geocoding/index.ts';
 import type { Logger } from './http/logger.ts';
 import { createMetrics, type ServerMetrics } from './http/metrics.ts';
+import { channelAuthSecret } from './realtime/channel-auth.ts';
 import type { RealtimePublisher } from './realtime/publisher.ts';
 import { type RealtimeHandle, startRealtime } from './realtime/start.ts';
 import { startDemoAutopilot } from './services/autopilot.ts';
@@ -81,6 +82,7 @@ export async function startInstance(config: ServerConfig, logger: Logger): Promi
   // A gazetteer file that cannot be read stops the start here, before anything listens.
   const geocoder = createGeocoder(config.geocoding, logger);
   const database = await openPreparedDatabase(config, logger);
+  const signingSecret = await channelAuthSecret(database.db, config.realtime);
   let draining = false;
   // The app needs realtime and realtime needs the HTTP server: the server is created first, and
   // `app` is assigned before the first request can arrive (listening is asynchronous).
@@ -101,6 +103,7 @@ export async function startInstance(config: ServerConfig, logger: Logger): Promi
     logger,
     database,
     onDelivered: metrics.eventsDelivered,
+    channelAuthSecret: signingSecret,
   });
   realtime = live;
   const publisher = counted(live.publisher, metrics);

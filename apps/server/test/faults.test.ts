@@ -291,7 +291,9 @@ describe.each(restartTargets)('a server restarted mid-journey on %s', (_name, pr
       const body = burgerOrder();
       const created = await before.send('POST', '/api/order', body);
       expect(created.status).toBe(201);
-      const { data } = (await created.json()) as { data: { code: string; id: string; total: number } };
+      const { data } = (await created.json()) as {
+        data: { code: string; id: string; total: number; accessToken: string };
+      };
       const accepted = await before.send(
         'PUT',
         `/api/staff/orders/${data.code}/status`,
@@ -329,7 +331,10 @@ describe.each(restartTargets)('a server restarted mid-journey on %s', (_name, pr
         expect(shipments.map((s) => s.status)).toEqual(['LOOKING_FOR_DRIVER']);
         const whoAmI = await after.request('/api/whoami', { headers: { Authorization: `Bearer ${token}` } });
         expect(whoAmI.status).toBe(200);
-        const tracking = await after.request(`/api/logisticsorder/tracking/palermo-centro/${data.code}`);
+        // The tracking link of the order, whose secret was committed with it.
+        const tracking = await after.request(
+          `/api/logisticsorder/tracking/palermo-centro/${data.code}?access=${data.accessToken}`,
+        );
         expect(tracking.status).toBe(200);
       } finally {
         await second.close();

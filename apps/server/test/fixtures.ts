@@ -8,6 +8,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
+import { newOrderAccessToken } from '../src/http/order-access.ts';
 
 type OrderRow = typeof t.orders.$inferInsert;
 
@@ -36,6 +37,7 @@ export async function insertOrder(db: Database, overrides: Partial<OrderRow> = {
     phone: demoCustomer.phone,
     customerName: demoCustomer.name,
     destination: { direccion: 'Gorriti 4700' },
+    accessToken: newOrderAccessToken(),
     request: {},
     ...overrides,
   };

@@ -7,13 +7,15 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, logisticsCalls, TRACKING_EVENT, type TrackingOutput, trackingChannel } from '@comanda/api';
 import { serve } from '@hono/node-server';
-import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_STAFF_TOKEN } from '../src/config.ts';
 import { createLogger } from '../src/http/logger.ts';
+import { channelAuthSecret } from '../src/realtime/channel-auth.ts';
+import type { RealtimePublisher } from '../src/realtime/publisher.ts';
 import { attachPusherProtocol } from '../src/realtime/pusher-protocol.ts';
 import { databaseKind, startTestServer, type TestServer } from './harness.ts';
 import { cartLine, orderBody } from './order-helpers.ts';
+import { trackingPusher } from './tracking-pusher.ts';
 
 const KEY = 'journey-key';
 
@@ -30,12 +32,15 @@ describe(`a delivery watched live on ${databaseKind}`, () => {
     await once(server, 'listening');
     port = (server.address() as AddressInfo).port;
     base = `http://127.0.0.1:${port}`;
+    // The app publishes to the embedded server attached below, which checks the app's signatures.
+    const publisher: RealtimePublisher = { publish: (...event) => realtime.publisher.publish(...event) };
+    harness = await startTestServer({ PUSHER_KEY: KEY }, { realtime: publisher });
     realtime = attachPusherProtocol(server as never, {
       key: KEY,
       activityTimeoutSeconds: 120,
       logger: createLogger('silent'),
+      channelAuthSecret: await channelAuthSecret(harness.db, harness.config.realtime),
     });
-    harness = await startTestServer({}, { realtime: realtime.publisher });
     fetchApp = (request) => harness.app.fetch(request);
   });
   afterAll(async () => {
@@ -64,17 +69,15 @@ describe(`a delivery watched live on ${databaseKind}`, () => {
       body: JSON.stringify(orderBody({ items: [item], price: 1_260_600, paysWith: 2_000_000 })),
     });
     expect(orderResponse.status).toBe(201);
-    const { data: order } = (await orderResponse.json()) as { data: { id: string; code: string } };
+    const { data: order } = (await orderResponse.json()) as {
+      data: { id: string; code: string; accessToken: string };
+    };
 
-    // The customer's page subscribes with pusher-js, as the tracking page does.
-    const pusher = new Pusher(KEY, {
-      cluster: '',
-      wsHost: '127.0.0.1',
-      wsPort: port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-    });
+    // The customer's page subscribes with pusher-js, as the tracking page does, with the order's secret.
+    const pusher = trackingPusher(
+      { key: KEY, wsHost: '127.0.0.1', wsPort: port },
+      { baseUrl: base, accessToken: order.accessToken },
+    );
     const received: TrackingOutput[] = [];
     const channel = pusher.subscribe(trackingChannel(order.id));
     channel.bind(TRACKING_EVENT, (data: TrackingOutput) => received.push(data));

@@ -23,15 +23,18 @@ const burgerWithCheddar = () =>
 const CASH_TOTAL = 1_030_000 + 30_000 + 20_600 + 180_000;
 
 /** A fresh cash delivery order at Palermo Centro (own fleet), status GENERATED. */
-export async function placeDeliveryOrder(server: ApiCallers): Promise<{ id: string; code: string }> {
+export async function placeDeliveryOrder(
+  server: ApiCallers,
+): Promise<{ id: string; code: string; accessToken: string; access: { access: string } }> {
   const response = await server.send(
     'POST',
     '/api/order',
     orderBody({ items: [burgerWithCheddar()], price: CASH_TOTAL, paysWith: 2_000_000 }),
   );
   if (response.status !== 201) throw new Error(`order not created: ${response.status} ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { id: string; code: string } };
-  return data;
+  const { data } = (await response.json()) as { data: { id: string; code: string; accessToken: string } };
+  // `access`: the query of the order's calls, as its pages send it.
+  return { ...data, access: { access: data.accessToken } };
 }
 
 export const staffClient = (server: ApiCallers) => server.logistics(STAFF_TOKEN);

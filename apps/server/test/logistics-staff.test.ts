@@ -155,21 +155,27 @@ describe(`stacks, tracking and staff on ${databaseKind}`, () => {
         .set({ status, riderId: rider?.riderId ?? null })
         .where(eq(t.shipments.id, order.shipmentId));
       const response = await server.request(
-        `/api/logisticsorder/tracking/palermo-centro/${encodeURIComponent(order.code)}`,
+        `/api/logisticsorder/tracking/palermo-centro/${encodeURIComponent(order.code)}?access=${order.accessToken}`,
       );
       expect(response.status, status).toBe(200);
       const tracking = v.parse(TrackingSchema, await response.json());
       expect(tracking.status).toBe(status);
       expect(tracking.branch).toMatchObject({ alias: 'palermo-centro', position: { lat: -34.5875, lng: -58.4305 } });
-      const held = !['PENDING', 'STACKING', 'LOOKING_FOR_DRIVER'].includes(status);
+      const closed = ['DELIVERED', 'DRIVER_CANCELED', 'RETURNED'].includes(status);
+      // The rider (name, phone, position) shows while they hold the shipment, never once it is closed.
+      const held = !['PENDING', 'STACKING', 'LOOKING_FOR_DRIVER'].includes(status) && !closed;
       expect(tracking.rider !== undefined, status).toBe(held);
       const eta = ['ON_ROUTE_TO_PICKUP', 'IN_STORE', 'ON_ROUTE_TO_DROPOFF'].includes(status);
       expect(tracking.minETA !== undefined, status).toBe(eta);
-      const closed = ['DELIVERED', 'DRIVER_CANCELED', 'RETURNED'].includes(status);
       expect(tracking.securityCode === undefined, status).toBe(closed);
     }
-    expect((await server.request('/api/logisticsorder/tracking/palermo-norte/NOPE-NOPE')).status).toBe(404);
-    expect((await server.request(`/api/logisticsorder/tracking/palermo-norte/${order.code}`)).status).toBe(404);
+    expect(
+      (await server.request(`/api/logisticsorder/tracking/palermo-norte/NOPE-NOPE?access=${order.accessToken}`)).status,
+    ).toBe(404);
+    expect(
+      (await server.request(`/api/logisticsorder/tracking/palermo-norte/${order.code}?access=${order.accessToken}`))
+        .status,
+    ).toBe(404);
   });
 
   it('guards the staff API with the staff token', async () => {

@@ -138,6 +138,7 @@ describe(`rider journey on ${databaseKind}`, () => {
         expect(shipment.customer).toMatchObject({ name: 'Juana Pérez', phone: '+541155550002' });
         const followUp = await server.client.getOrder({
           params: { branchContactCode: 'palermo-centro', orderCode: order.code },
+          query: order.access,
         });
         expect(followUp.status).toBe('READY');
         await rider.reportRiderPosition({ body: { lat: -34.5884, lng: -58.4295 } });
@@ -148,14 +149,20 @@ describe(`rider journey on ${databaseKind}`, () => {
 
     const followUp = await server.client.getOrder({
       params: { branchContactCode: 'palermo-centro', orderCode: order.code },
+      query: order.access,
     });
     expect(followUp.status).toBe('DELIVERED');
     expect(followUp.shipment).toEqual({
-      trackingUrl: `/logistics/tracking/order/palermo-centro/${order.code}`,
+      trackingUrl: `/logistics/tracking/order/palermo-centro/${order.code}?access=${order.accessToken}`,
       allowTracking: true,
     });
-    const { shipments } = await server.client.getOrderShipments({ params: { logisticsOrderId: order.id } });
+    const { shipments } = await server.client.getOrderShipments({
+      params: { logisticsOrderId: order.id },
+      query: order.access,
+    });
     expect(shipments.map((s) => [s.id, s.status])).toEqual([[order.shipmentId, 'DELIVERED']]);
+    // The delivery is over: the rider's name, phone and position are no longer the diner's to see.
+    expect(shipments[0]?.rider).toEqual({ id: me.id });
 
     // Every change, in order, as whole tracking objects on tracking-{order id}.
     const pushes = pushesOf(order.id);
@@ -175,15 +182,17 @@ describe(`rider journey on ${databaseKind}`, () => {
     ]);
     expect(pushes[0]).toMatchObject({ id: order.id, orderCode: order.code, shipmentId: order.shipmentId });
     expect(pushes[0]?.rider).toBeUndefined();
-    expect(pushes[0]?.securityCode).toMatch(/^\d{4}$/);
+    // A push never carries the delivery code: the page reads it over its authorised HTTP read.
+    expect(pushes.filter((p) => 'securityCode' in p)).toEqual([]);
     expect(pushes[2]).toMatchObject({ rider: { name: 'Ana Gómez', lastLocation: { lat: -34.589, lng: -58.432 } } });
     expect(pushes[2]?.minETA).toBeGreaterThan(0);
     expect(pushes[5]?.maxETA).toBe((pushes[5]?.minETA ?? 0) + 10);
-    expect(pushes[6]?.securityCode).toBeUndefined();
+    // Delivered: no rider (name, phone, position) on the tracking object any more.
+    expect(pushes[6]?.rider).toBeUndefined();
 
     const tracking = await server
       .logistics()
-      .getTracking({ params: { alias: 'palermo-centro', orderCode: order.code } });
+      .getTracking({ params: { alias: 'palermo-centro', orderCode: order.code }, query: order.access });
     expect(tracking).toEqual(pushes[6]);
   });
 
@@ -280,7 +289,9 @@ describe(`rider journey on ${databaseKind}`, () => {
     expect(again?.status).toBe('LOOKING_FOR_DRIVER');
     expect(again?.id).not.toBe(order.shipmentId);
     const tracking = parseTracking(
-      await server.logistics().getTracking({ params: { alias: 'palermo-centro', orderCode: order.code } }),
+      await server
+        .logistics()
+        .getTracking({ params: { alias: 'palermo-centro', orderCode: order.code }, query: order.access }),
     );
     expect(tracking).toMatchObject({ shipmentId: again?.id, status: 'LOOKING_FOR_DRIVER' });
     expect(

@@ -73,7 +73,9 @@ describe(`a canceled order stops everywhere on ${databaseKind}`, () => {
     expect((await shipmentRow(order.shipmentId))?.riderId).toBeNull();
 
     const tracking = parseTracking(
-      await (await server.request(`/api/logisticsorder/tracking/palermo-centro/${order.code}`)).json(),
+      await (
+        await server.request(`/api/logisticsorder/tracking/palermo-centro/${order.code}?access=${order.accessToken}`)
+      ).json(),
     );
     expect(tracking).toMatchObject({ status: 'DRIVER_CANCELED', orderCanceled: true });
     expect(tracking.securityCode).toBeUndefined();

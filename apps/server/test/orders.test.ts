@@ -35,7 +35,14 @@ describe(`orders on ${databaseKind}`, () => {
     );
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as {
-      data: { code: string; total: number; status: string; deliveryFee: number; userServiceFee: number };
+      data: {
+        code: string;
+        total: number;
+        status: string;
+        deliveryFee: number;
+        userServiceFee: number;
+        accessToken: string;
+      };
     };
     expect(data).toMatchObject({
       total: CASH_TOTAL,
@@ -46,6 +53,7 @@ describe(`orders on ${databaseKind}`, () => {
     expect(data.code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     const followUp = await server.client.getOrder({
       params: { branchContactCode: 'palermo-centro', orderCode: data.code },
+      query: { access: data.accessToken },
     });
     expect(followUp.items[0]).toMatchObject({ name: 'Hamburguesa clásica', quantity: 1, accPrice: ITEMS });
     expect(followUp.phone).toBe('+541155550002');
@@ -56,9 +64,10 @@ describe(`orders on ${databaseKind}`, () => {
       const body = orderBody({ items: [burgerWithCheddar()], price: CASH_TOTAL, paysWith: 2_000_000, phone });
       const response = await server.send('POST', '/api/order', body);
       expect(response.status).toBe(201);
-      const { data } = (await response.json()) as { data: { code: string; customerId?: string } };
+      const { data } = (await response.json()) as { data: { code: string; customerId?: string; accessToken: string } };
       const followUp = await server.client.getOrder({
         params: { branchContactCode: 'palermo-centro', orderCode: data.code },
+        query: { access: data.accessToken },
       });
       expect(data).toEqual(JSON.parse(JSON.stringify(followUp)));
       // The diner is a customer of the branch, the order points at it and its points were earned once.

@@ -53,6 +53,7 @@ describe(`card payments through the sandbox provider on ${databaseKind}`, () => 
     expect(result.status).toBe('APPROVED');
     const followUp = await server.client.getOrder({
       params: { branchContactCode: 'palermo-centro', orderCode: order.code },
+      query: {},
     });
     expect(followUp).toMatchObject({ status: 'GENERATED', paymentStatus: 'APPROVED' });
   });
@@ -76,6 +77,7 @@ describe(`card payments through the sandbox provider on ${databaseKind}`, () => 
     });
     const followUp = await server.client.getOrder({
       params: { branchContactCode: 'palermo-centro', orderCode: order.code },
+      query: {},
     });
     expect(followUp).toMatchObject({ status: 'UNCONFIRMED', paymentStatus: 'REJECTED' });
   });
@@ -132,8 +134,12 @@ describe(`card payments through the sandbox provider on ${databaseKind}`, () => 
       ).status,
     ).toBe('APPROVED');
     expect(
-      (await server.client.getOrder({ params: { branchContactCode: 'palermo-centro', orderCode: order.code } }))
-        .paymentStatus,
+      (
+        await server.client.getOrder({
+          params: { branchContactCode: 'palermo-centro', orderCode: order.code },
+          query: {},
+        })
+      ).paymentStatus,
     ).toBe('APPROVED');
   });
 

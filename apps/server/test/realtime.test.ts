@@ -14,6 +14,7 @@ import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createLogger, type Logger } from '../src/http/logger.ts';
+import { signChannel } from '../src/realtime/channel-auth.ts';
 import { realtimeClientConfig } from '../src/realtime/client-config.ts';
 import type { RealtimeClientConfig } from '../src/realtime/publisher.ts';
 import { createPusherHttpPublisher } from '../src/realtime/pusher-http.ts';
@@ -310,13 +311,26 @@ describe('embedded Pusher protocol server on the app port', () => {
     socket.terminate();
   });
 
-  it('refuses private and presence channels, client events and unreadable messages', async () => {
+  it('refuses private channels without a signature (none is configured here), presence channels, client events and unreadable messages', async () => {
     const raw = rawClient(port);
     await raw.next('pusher:connection_established');
     raw.send({ event: 'pusher:subscribe', data: { channel: 'private-tracking-abc', auth: 'x:y' } });
     const refused = await raw.next('pusher:subscription_error');
     expect(refused.channel).toBe('private-tracking-abc');
-    expect(JSON.parse(refused.data as string)).toMatchObject({ type: 'AuthError', status: 403 });
+    expect(JSON.parse(refused.data as string)).toMatchObject({ type: 'AuthError', status: 401 });
+    raw.send({ event: 'pusher:subscribe', data: { channel: 'presence-room' } });
+    await within(
+      (async () => {
+        while (raw.frames.filter((frame) => frame.event === 'pusher:subscription_error').length < 2) await sleep(20);
+      })(),
+      'presence refusal',
+    );
+    expect(
+      JSON.parse(raw.frames.filter((f) => f.event === 'pusher:subscription_error')[1]?.data as string),
+    ).toMatchObject({
+      type: 'AuthError',
+      status: 403,
+    });
     raw.send({ event: 'client-hello', channel: 'tracking-abc', data: {} });
     expect(await raw.next('pusher:error')).toMatchObject({ data: { code: null } });
     raw.socket.send('not json');
@@ -327,6 +341,71 @@ describe('embedded Pusher protocol server on the app port', () => {
       'second error',
     );
     expect(raw.socket.readyState).toBe(WebSocket.OPEN);
+  });
+});
+
+describe('embedded server private channels', () => {
+  const SECRET = 'test-channel-secret';
+  const socketIdOf = async (raw: ReturnType<typeof rawClient>) =>
+    (JSON.parse((await raw.next('pusher:connection_established')).data as string) as { socket_id: string }).socket_id;
+
+  it("subscribes a connection to a private channel only with the API's signature of its own socket id and that channel", async () => {
+    const { server, realtime, port } = await protocolServer({ channelAuthSecret: SECRET });
+    try {
+      const owner = rawClient(port);
+      const thief = rawClient(port);
+      const [ownerId, thiefId] = await Promise.all([socketIdOf(owner), socketIdOf(thief)]);
+      const channel = 'private-tracking-order-1';
+      const ownerAuth = signChannel(KEY, SECRET, ownerId, channel);
+      // Replaying another connection's signature, signing another channel, or another key's secret: refused.
+      for (const auth of [
+        ownerAuth,
+        signChannel(KEY, SECRET, thiefId, 'private-tracking-order-2'),
+        signChannel(KEY, 'another-secret', thiefId, channel),
+        `${KEY}:`,
+      ])
+        thief.send({ event: 'pusher:subscribe', data: { channel, auth } });
+      await within(
+        (async () => {
+          while (thief.frames.filter((f) => f.event === 'pusher:subscription_error').length < 4) await sleep(20);
+        })(),
+        'four refusals',
+      );
+      owner.send({ event: 'pusher:subscribe', data: { channel, auth: ownerAuth } });
+      await owner.next('pusher_internal:subscription_succeeded');
+      await realtime.publisher.publish(channel, EVENT, { status: 'IN_STORE' });
+      expect(JSON.parse((await owner.next(EVENT)).data as string)).toEqual({ status: 'IN_STORE' });
+      await sleep(50);
+      expect(
+        thief.frames.filter((f) => f.event === EVENT || f.event === 'pusher_internal:subscription_succeeded'),
+      ).toEqual([]);
+    } finally {
+      await realtime.close();
+      await closeServer(server);
+    }
+  });
+
+  it('caps the connections of one client (4004), and counts a closed one out', async () => {
+    const { server, realtime, port } = await protocolServer({ maxConnectionsPerClient: 3 });
+    try {
+      const open = [rawClient(port), rawClient(port), rawClient(port)];
+      await Promise.all(open.map((raw) => raw.next('pusher:connection_established')));
+      const fourth = rawClient(port);
+      expect((await fourth.closed()).code).toBe(4004);
+      expect(realtime.connectionCount()).toBe(3);
+      open[0]?.socket.close();
+      await open[0]?.closed();
+      await within(
+        (async () => {
+          while (realtime.connectionCount() > 2) await sleep(20);
+        })(),
+        'the closed connection to be forgotten',
+      );
+      await rawClient(port).next('pusher:connection_established');
+    } finally {
+      await realtime.close();
+      await closeServer(server);
+    }
   });
 });
 

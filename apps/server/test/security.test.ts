@@ -32,7 +32,8 @@ import {
 import { cartLine, orderBody } from './order-helpers.ts';
 
 const contractCalls = await loadContractCalls();
-const guarded = contractCalls.filter(({ call }) => call.auth !== 'public');
+/** The rider and staff calls; the calls of an order's diner are in authorisation-matrix.test.ts. */
+const guarded = contractCalls.filter(({ call }) => call.auth !== 'public' && call.auth !== 'order');
 
 interface Ids {
   shipmentId: string;
@@ -237,14 +238,17 @@ describe(`security on ${databaseKind}`, () => {
       }
     });
 
-    it('tracks an order only with its own venue alias and exact code', async () => {
+    it('tracks an order only with its own venue alias, exact code and secret', async () => {
       const order = await acceptedDeliveryOrder(server);
-      expect((await server.request(`/api/logisticsorder/tracking/palermo-centro/${order.code}`)).status).toBe(200);
+      const access = `?access=${order.accessToken}`;
+      expect((await server.request(`/api/logisticsorder/tracking/palermo-centro/${order.code}${access}`)).status).toBe(
+        200,
+      );
       for (const wrong of [
-        `/api/logisticsorder/tracking/belgrano/${order.code}`,
-        `/api/logisticsorder/tracking/palermo-norte/${order.code}`,
-        `/api/logisticsorder/tracking/palermo-centro/${order.code.slice(0, -1)}`,
-        `/api/logisticsorder/tracking/palermo-centro/${order.code.toLowerCase()}x`,
+        `/api/logisticsorder/tracking/belgrano/${order.code}${access}`,
+        `/api/logisticsorder/tracking/palermo-norte/${order.code}${access}`,
+        `/api/logisticsorder/tracking/palermo-centro/${order.code.slice(0, -1)}${access}`,
+        `/api/logisticsorder/tracking/palermo-centro/${order.code.toLowerCase()}x${access}`,
         `/api/diner/belgrano/order/${order.code}`,
       ]) {
         const response = await server.request(wrong);
@@ -278,7 +282,9 @@ describe(`security on ${databaseKind}`, () => {
     });
 
     it('gives orders created together unrelated codes, and neighbours of a code lead nowhere', async () => {
-      const codes = await Promise.all(Array.from({ length: 8 }, async () => (await placeDeliveryOrder(server)).code));
+      const orders = await Promise.all(Array.from({ length: 8 }, () => placeDeliveryOrder(server)));
+      const codes = orders.map((order) => order.code);
+      const access = orders[0]?.accessToken;
       expect(new Set(codes).size).toBe(codes.length);
       // No shared prefix beyond chance between consecutive orders (a counter would share most of it).
       const shared = codes.slice(1).map((code, i) => {
@@ -291,7 +297,9 @@ describe(`security on ${databaseKind}`, () => {
         const last = code.at(-1) as string;
         const neighbour = `${code.slice(0, -1)}${ALPHABET[(ALPHABET.indexOf(last) + 1) % 32]}`;
         if (codes.includes(neighbour)) continue;
-        expect((await server.request(`/api/logisticsorder/tracking/palermo-centro/${neighbour}`)).status).toBe(404);
+        expect(
+          (await server.request(`/api/logisticsorder/tracking/palermo-centro/${neighbour}?access=${access}`)).status,
+        ).toBe(404);
         expect((await server.request(`/api/diner/palermo-centro/order/${neighbour}`)).status).toBe(404);
       }
     });
@@ -350,8 +358,8 @@ describe(`security on ${databaseKind}`, () => {
           }),
         );
         expect(response.status, await response.clone().text()).toBe(201);
-        const { data } = (await response.json()) as { data: { code: string } };
-        const read = await server.request(`/api/diner/palermo-centro/order/${data.code}`);
+        const { data } = (await response.json()) as { data: { code: string; accessToken: string } };
+        const read = await server.request(`/api/diner/palermo-centro/order/${data.code}?access=${data.accessToken}`);
         expect(read.headers.get('content-type')).toMatch(/^application\/json/);
         expect(read.headers.get('x-content-type-options')).toBe('nosniff');
         const order = (await read.json()) as { customerName: string; notes?: string; items: { notes?: string }[] };

@@ -4,6 +4,7 @@ import { buildSurveyAnswers, type SurveyAnswerEntry, type SurveyAnswers } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
+import { newOrderAccessToken } from '../src/http/order-access.ts';
 import { insertOrder, writableCounts } from './fixtures.ts';
 import { databaseKind, startTestServer, type TestServer } from './harness.ts';
 
@@ -29,7 +30,12 @@ describe(`surveys on ${databaseKind}`, () => {
   });
   afterAll(() => server.close());
 
-  const submit = (code: string, body: unknown) => server.send('POST', `/api/survey/${code}`, body);
+  // As the survey page sends it: with the order's access token from its link.
+  const submit = (order: { code: string; accessToken: string }, body: unknown) =>
+    server.send('POST', `/api/survey/${order.code}?access=${order.accessToken}`, body);
+  /** Surveys rate delivered orders. */
+  const deliveredOrder = (overrides: Parameters<typeof insertOrder>[1] = {}) =>
+    insertOrder(server.db, { status: 'DELIVERED', ...overrides });
 
   describe('getSurvey', () => {
     it("answers the contact's active survey", async () => {
@@ -51,7 +57,7 @@ describe(`surveys on ${databaseKind}`, () => {
 
   describe('getSurveyState and submitSurvey', () => {
     it('takes one response per order and keeps the general NPS answer', async () => {
-      const order = await insertOrder(server.db, { status: 'DELIVERED' });
+      const order = await deliveredOrder();
       const state = await server.client.getSurveyState({ params: { orderCode: order.code } });
       expect(state).toEqual({ survey: expect.objectContaining({ id: centroSurvey.id }), orderHasResponse: false });
 
@@ -60,7 +66,13 @@ describe(`surveys on ${databaseKind}`, () => {
         [reasons]: { value: '', reasons: ['Tiempo de entrega', 'Sabor'] },
         [comment]: { value: 'x'.repeat(180), reasons: [] },
       });
-      expect(await server.client.submitSurvey({ params: { orderCode: order.code }, body })).toEqual({ saved: true });
+      expect(
+        await server.client.submitSurvey({
+          params: { orderCode: order.code },
+          query: { access: order.accessToken },
+          body,
+        }),
+      ).toEqual({ saved: true });
 
       const [row] = await server.db.select().from(t.surveyResponses).where(eq(t.surveyResponses.orderId, order.id));
       expect(row).toMatchObject({ surveyId: centroSurvey.id, generalNpsAnswer: 3, answers: body });
@@ -70,7 +82,7 @@ describe(`surveys on ${databaseKind}`, () => {
       });
 
       const before = await writableCounts(server.db);
-      const second = await submit(order.code, body);
+      const second = await submit(order, body);
       expect(second.status).toBe(409);
       expect(await second.json()).toEqual({
         error: 'survey_already_answered',
@@ -80,9 +92,15 @@ describe(`surveys on ${databaseKind}`, () => {
     });
 
     it('accepts the order code as dinerOrderId and an unanswered optional question', async () => {
-      const order = await insertOrder(server.db);
+      const order = await deliveredOrder();
       const body = entries(centroSurvey, { id: order.code }, { [nps]: { value: '5', reasons: [] } });
-      expect(await server.client.submitSurvey({ params: { orderCode: order.code }, body })).toEqual({ saved: true });
+      expect(
+        await server.client.submitSurvey({
+          params: { orderCode: order.code },
+          query: { access: order.accessToken },
+          body,
+        }),
+      ).toEqual({ saved: true });
       expect(await server.client.getSurveyState({ params: { orderCode: order.code } })).toMatchObject({
         generalNPSAnswer: 5,
       });
@@ -104,21 +122,27 @@ describe(`surveys on ${databaseKind}`, () => {
       await server.db.update(t.surveys).set({ questions }).where(eq(t.surveys.id, norte.id));
       const survey = { ...norte, questions };
       const npsId = 'bc-palermo-norte-q-nps';
-      const order = await insertOrder(server.db, {
+      const order = await deliveredOrder({
         branchContactId: 'bc-palermo-norte',
         orderModeId: 'om-pn-delivery',
       });
       const five = entries(survey, order, { [npsId]: { value: '2', reasons: ['Frío, sin sal'] } }).map((e, i) =>
         i === 0 ? { ...e, answer: '5' } : e,
       );
-      const refused = await submit(order.code, five);
+      const refused = await submit(order, five);
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({
         message: 'La respuesta a la pregunta ¿Cómo calificarías tu pedido? no es válida',
       });
       const body = entries(survey, order, { [npsId]: { value: '2', reasons: ['Frío, sin sal', 'Demora'] } });
       expect(body).toHaveLength(2);
-      expect(await server.client.submitSurvey({ params: { orderCode: order.code }, body })).toEqual({ saved: true });
+      expect(
+        await server.client.submitSurvey({
+          params: { orderCode: order.code },
+          query: { access: order.accessToken },
+          body,
+        }),
+      ).toEqual({ saved: true });
     });
 
     it('answers 404 for an unknown order, and for an order whose contact has no active survey', async () => {
@@ -126,10 +150,10 @@ describe(`surveys on ${databaseKind}`, () => {
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toEqual({ error: 'not_found', message: 'Pedido no encontrado' });
       const body = entries(centroSurvey, { id: 'x' }, { [nps]: { value: '4', reasons: [] } });
-      expect((await submit('NOPE-1', body)).status).toBe(404);
+      expect((await submit({ code: 'NOPE-1', accessToken: newOrderAccessToken() }, body)).status).toBe(404);
 
       await server.db.update(t.surveys).set({ active: false }).where(eq(t.surveys.branchContactId, 'bc-belgrano'));
-      const order = await insertOrder(server.db, {
+      const order = await deliveredOrder({
         branchContactId: 'bc-belgrano',
         orderModeId: 'om-bel-takeaway',
         type: 'TAKE_AWAY',
@@ -138,7 +162,7 @@ describe(`surveys on ${databaseKind}`, () => {
         orderHasResponse: false,
       });
       const before = await writableCounts(server.db);
-      const response = await submit(order.code, body);
+      const response = await submit(order, body);
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ message: 'Encuesta no encontrada' });
       expect(await writableCounts(server.db)).toEqual(before);
@@ -203,9 +227,9 @@ describe(`surveys on ${databaseKind}`, () => {
         'La respuesta no corresponde a este pedido',
       ],
     ])('refuses %s with 400, writing nothing', async (_case, build, message) => {
-      const order = await insertOrder(server.db);
+      const order = await deliveredOrder();
       const before = await writableCounts(server.db);
-      const response = await submit(order.code, build(order));
+      const response = await submit(order, build(order));
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'invalid_survey', message });
       expect(await writableCounts(server.db)).toEqual(before);
@@ -213,10 +237,10 @@ describe(`surveys on ${databaseKind}`, () => {
     });
 
     it('refuses an empty or malformed answer list through the contract', async () => {
-      const order = await insertOrder(server.db);
-      expect((await submit(order.code, [])).status).toBe(400);
-      expect((await submit(order.code, [{ questionId: nps }])).status).toBe(400);
-      expect((await submit(order.code, { answers: [] })).status).toBe(400);
+      const order = await deliveredOrder();
+      expect((await submit(order, [])).status).toBe(400);
+      expect((await submit(order, [{ questionId: nps }])).status).toBe(400);
+      expect((await submit(order, { answers: [] })).status).toBe(400);
     });
   });
 });

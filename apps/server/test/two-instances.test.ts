@@ -7,7 +7,7 @@
  */
 import { TRACKING_EVENT, type TrackingOutput, trackingChannel } from '@comanda/api';
 import pg from 'pg';
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../src/realtime/postgres-fanout.ts';
 import type { RealtimeClientConfig } from '../src/realtime/publisher.ts';
@@ -15,6 +15,7 @@ import { freshPostgres } from './harness.ts';
 import { acceptedDeliveryOrder, registerRider } from './logistics-helpers.ts';
 import { cartLine, orderBody } from './order-helpers.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { trackingPusher } from './tracking-pusher.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const DELIVERY_WITHIN_MS = 2000;
@@ -34,16 +35,9 @@ function nextEvent<T>(events: T[], from: number, ms: number): Promise<T> {
 }
 
 /** pusher-js configured from the instance's own `/api/realtime/config`, as the tracking page is. */
-async function trackingPageOn(instance: ServerProcess) {
+async function trackingPageOn(instance: ServerProcess, accessToken: string) {
   const config = (await (await instance.request('/api/realtime/config')).json()) as RealtimeClientConfig;
-  return new Pusher(config.key, {
-    cluster: config.cluster,
-    wsHost: config.wsHost,
-    wsPort: config.wsPort,
-    wssPort: config.wsPort,
-    forceTLS: config.forceTLS,
-    enabledTransports: ['ws'],
-  });
+  return trackingPusher(config, { baseUrl: instance.baseUrl, accessToken });
 }
 
 /** Waits until the instance's readiness answers 200: its database and its listener are up. */
@@ -63,8 +57,9 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', {
   const pages: Pusher[] = [];
 
   /** A tracking page on `instance` subscribed to the order's channel, and what it has received. */
-  async function watchTracking(instance: ServerProcess, orderId: string) {
-    const page = await trackingPageOn(instance);
+  async function watchTracking(instance: ServerProcess, order: { id: string; accessToken: string }) {
+    const orderId = order.id;
+    const page = await trackingPageOn(instance, order.accessToken);
     pages.push(page);
     const received: TrackingOutput[] = [];
     const channel = page.subscribe(trackingChannel(orderId));
@@ -90,12 +85,13 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', {
 
   it('a pusher-js client on B receives every tracking event of an order moved through A, in order, each within 2 s', async () => {
     const order = await acceptedDeliveryOrder(a);
-    const { received } = await watchTracking(b, order.id);
+    const { received } = await watchTracking(b, order);
 
     const { rider, client } = await registerRider(a);
     // The delivery code the customer reads on the tracking page, told to the rider at the door.
     const { securityCode } = (await a.logistics().getTracking({
       params: { alias: 'palermo-centro', orderCode: order.code },
+      query: order.access,
     })) as { securityCode?: string };
     const steps = ['ON_ROUTE_TO_PICKUP', 'IN_STORE', 'ON_ROUTE_TO_DROPOFF', 'DELIVERED'] as const;
     for (const [index, status] of steps.entries()) {
@@ -162,7 +158,7 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', {
 
   it('reconnects a killed listener connection: the page on B reconnects and hears A again', async () => {
     const order = await acceptedDeliveryOrder(a);
-    const { page, received } = await watchTracking(b, order.id);
+    const { page, received } = await watchTracking(b, order);
     const states: string[] = [];
     page.connection.bind('state_change', ({ current }: { current: string }) => states.push(current));
 

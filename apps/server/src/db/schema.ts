@@ -293,6 +293,11 @@ export const orders = pgTable(
     gainedPoints: integer('gained_points').notNull().default(0),
     orderText: text('order_text'),
     errorReport: jsonb('error_report'),
+    /**
+     * The secret of the order's links (follow-up, tracking, survey), 32 random bytes in base64url.
+     * Kept as is, like the delivery code, so that the order's diner can be given it again.
+     */
+    accessToken: text('access_token').notNull(),
     /** Every field of the body as sent, for support; never read back as truth. */
     request: jsonb('request').notNull(),
   },
@@ -548,3 +553,13 @@ export const realtimePayloads = pgTable(
   },
   (t) => [index('realtime_payloads_created_at').on(t.createdAt)],
 );
+
+/**
+ * Secrets the server draws once and every instance shares, by name: the key that signs realtime
+ * channel authorisations of the embedded Pusher-protocol server (`realtime-channel-auth`).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -180,14 +180,19 @@ export function limitBodySize(config: ServerConfig): MiddlewareHandler<AppEnv> {
 
 /** The client a limit counts against: the connection's address (or the proxy's, when trusted). */
 export function clientKey(c: Context): string {
-  const forwarded =
-    process.env.TRUST_PROXY === '1' ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  if (forwarded) return forwarded;
+  let remote: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    remote = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'local';
+    remote = 'local';
   }
+  return clientAddress(c.req.header('x-forwarded-for'), remote);
+}
+
+/** The client a request counts for: the first X-Forwarded-For address behind a trusted proxy, else the peer's. */
+export function clientAddress(forwardedFor: string | undefined, remote: string | undefined): string {
+  const forwarded = process.env.TRUST_PROXY === '1' ? forwardedFor?.split(',')[0]?.trim() : undefined;
+  return forwarded || remote || 'unknown';
 }
 
 const rateLimitHitQuery = preparedPerDatabase((db) =>

@@ -16,7 +16,15 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { absoluteFileUrl, buildPath, buildQuery, dinerCalls, logisticsCalls, type MenuOutput } from '@comanda/api';
+import {
+  absoluteFileUrl,
+  buildPath,
+  buildQuery,
+  dinerCalls,
+  logisticsCalls,
+  type MenuOutput,
+  orderAccessQuery,
+} from '@comanda/api';
 import { takesOrders } from '@comanda/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -189,10 +197,12 @@ async function aliasReads(
  * branch's menu customisations (its banner); on a menu page also the mode's menu, the menu hashes,
  * the indicators and the first images' file URLs and pictures (the cart: the same but the
  * pictures); on the checkout the reads of its order mode; on an order's follow-up the order, and
- * on its survey the order, its survey and whether it was rated. An unknown alias gets the first
- * only: its 404 is what the page shows its not-found screen from.
+ * on its survey the order, its survey and whether it was rated (the order's reads with the page's
+ * access token, as the page makes them). An unknown alias gets the first only: its 404 is what the
+ * page shows its not-found screen from.
  */
-export async function storefrontFirstReads(db: Executor, pagePath: string): Promise<FirstReads> {
+export async function storefrontFirstReads(db: Executor, pagePath: string, accessToken?: string): Promise<FirstReads> {
+  const access = buildQuery(orderAccessQuery(accessToken));
   // `pagePath` is decoded already (as React Router's params are): each read encodes it again.
   const alias = STOREFRONT_ALIAS.exec(pagePath)?.[1];
   if (!alias) return noReads;
@@ -205,7 +215,10 @@ export async function storefrontFirstReads(db: Executor, pagePath: string): Prom
   const followedOrder = FOLLOW_UP_PAGE.exec(pagePath)?.[1];
   if (followedOrder) {
     return {
-      reads: [...reads, buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: followedOrder })],
+      reads: [
+        ...reads,
+        buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: followedOrder }) + access,
+      ],
       images: [],
     };
   }
@@ -214,7 +227,7 @@ export async function storefrontFirstReads(db: Executor, pagePath: string): Prom
     const surveyReads = [
       buildPath(dinerCalls.getSurveyState.path, { orderCode: ratedOrder }),
       buildPath(dinerCalls.getSurvey.path, { branchContactId: contact.id }),
-      buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: ratedOrder }),
+      buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: ratedOrder }) + access,
     ];
     return { reads: [...reads, ...surveyReads], images: [] };
   }
@@ -362,16 +375,17 @@ const REALTIME_CONFIG_PATH = '/api/realtime/config';
 
 /**
  * The reads the customer's tracking page makes at once, all named by its path: the tracking
- * object, the branch's look (`GET /api/diner/{alias}`) and the realtime configuration.
+ * object (with the link's access token), the branch's look (`GET /api/diner/{alias}`) and the
+ * realtime configuration.
  */
-function trackingFirstReads(pagePath: string): FirstReads {
+function trackingFirstReads(pagePath: string, accessToken: string | undefined): FirstReads {
   // `pagePath` is decoded already (as React Router's params are): each read encodes it again.
   const match = TRACKING_PAGE.exec(pagePath);
   if (!match?.[1] || !match[2]) return noReads;
   const [alias, orderCode] = [match[1], match[2]];
   return {
     reads: [
-      buildPath(logisticsCalls.getTracking.path, { alias, orderCode }),
+      buildPath(logisticsCalls.getTracking.path, { alias, orderCode }) + buildQuery(orderAccessQuery(accessToken)),
       buildPath(dinerCalls.getAliasInfo.path, { alias }),
       REALTIME_CONFIG_PATH,
     ],
@@ -385,9 +399,9 @@ function trackingFirstReads(pagePath: string): FirstReads {
  * alias names and the branch contact, and on the shipment list and a shipment's page who the
  * rider is (`GET /api/whoami`, the rider's session: started, not answered).
  */
-export async function logisticsFirstReads(db: Executor, pagePath: string): Promise<FirstReads> {
+export async function logisticsFirstReads(db: Executor, pagePath: string, accessToken?: string): Promise<FirstReads> {
   const alias = RIDER_PAGE.exec(pagePath)?.[1];
-  if (!alias) return trackingFirstReads(pagePath);
+  if (!alias) return trackingFirstReads(pagePath, accessToken);
   const { reads } = await aliasReads(db, alias);
   return {
     reads,

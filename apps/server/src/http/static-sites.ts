@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { ORDER_ACCESS_PARAM } from '@comanda/api';
 import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import { answerReads, answersElement } from './document-answers.ts';
@@ -291,7 +292,7 @@ export function mountStaticSites(app: Hono<AppEnv>, sites: ServerConfig['sites']
     name: 'The logistics app',
     spaFallback: true,
     pages: logisticsPages,
-    firstReads: (c, pagePath) => logisticsFirstReads(c.var.db, pagePath),
+    firstReads: (c, pagePath) => logisticsFirstReads(c.var.db, pagePath, c.req.query(ORDER_ACCESS_PARAM)),
     renderFirstScreen: firstScreenRenderer(sites.logistics),
   };
   const storefront: Site = {
@@ -300,7 +301,7 @@ export function mountStaticSites(app: Hono<AppEnv>, sites: ServerConfig['sites']
     name: 'The storefront',
     spaFallback: true,
     pages: storefrontPages,
-    firstReads: (c, pagePath) => storefrontFirstReads(c.var.db, pagePath),
+    firstReads: (c, pagePath) => storefrontFirstReads(c.var.db, pagePath, c.req.query(ORDER_ACCESS_PARAM)),
     renderFirstScreen: firstScreenRenderer(sites.storefront),
   };
 

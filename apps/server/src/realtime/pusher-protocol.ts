@@ -3,10 +3,12 @@
  * same HTTP server as the API, at `/app/{key}`, so pusher-js in the browser connects to the page's
  * own host and port with no other service to run (architecture: "Real-time tracking").
  *
- * Only public channels are served (the apps use `tracking-{id}`); private and presence channels,
- * client events and user sign-in are refused. The protocol, in short:
+ * Public channels and private channels are served: a private channel (the apps use
+ * `private-tracking-{id}`) only with the API's signature of the connection's socket id and the
+ * channel (`channel-auth.ts`). Presence channels, client events and user sign-in are refused. Each
+ * client (address) may hold a bounded number of connections. The protocol, in short:
  * - server → `pusher:connection_established` `{socket_id, activity_timeout}` on connect;
- * - client → `pusher:subscribe` `{channel}`; server → `pusher_internal:subscription_succeeded`;
+ * - client → `pusher:subscribe` `{channel, auth?}`; server → `pusher_internal:subscription_succeeded`;
  * - client → `pusher:unsubscribe` `{channel}` (no answer);
  * - either side → `pusher:ping`, the other → `pusher:pong`;
  * - server → `{event, channel, data}` for each published event, `data` a JSON string;
@@ -19,6 +21,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '../http/logger.ts';
+import { isSignedChannel } from './channel-auth.ts';
 import type { RealtimePublisher } from './publisher.ts';
 
 /** Seconds of silence after which either side pings (Pusher's own default). */
@@ -27,10 +30,16 @@ export const DEFAULT_ACTIVITY_TIMEOUT_SECONDS = 120;
 export const DEFAULT_PONG_TIMEOUT_SECONDS = 30;
 /** Largest message a client may send (Pusher's limit for a client event). */
 export const DEFAULT_MAX_MESSAGE_BYTES = 10 * 1024;
-/** Channels one connection may subscribe to at once. */
-export const DEFAULT_MAX_CHANNELS_PER_CONNECTION = 100;
+/** Channels one connection may subscribe to at once (a tracking page needs one). */
+export const DEFAULT_MAX_CHANNELS_PER_CONNECTION = 10;
 /** Open connections the server accepts; more are refused with 4004. */
 export const DEFAULT_MAX_CONNECTIONS = 10_000;
+/**
+ * Open connections one client (address) may hold; more are refused with 4004. Generous, because
+ * phones behind a carrier's NAT share an address; with 10 channels each, a client holds at most
+ * 500 subscriptions, and only to channels it was authorised on or that carry nothing private.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 50;
 /** Unsent bytes a connection may pile up (a client that does not read) before it is closed. */
 export const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
 /** The protocol versions this server speaks (pusher-js 8 sends 7). */
@@ -61,7 +70,12 @@ export interface PusherProtocolOptions {
   readonly maxMessageBytes?: number;
   readonly maxChannelsPerConnection?: number;
   readonly maxConnections?: number;
+  readonly maxConnectionsPerClient?: number;
   readonly maxBufferedBytes?: number;
+  /** Signs private channel subscriptions (`channel-auth.ts`); without it private channels are refused. */
+  readonly channelAuthSecret?: string;
+  /** Who a connection is, for the per-client cap (default: the socket's remote address). */
+  readonly clientOf?: (request: IncomingMessage) => string;
   /** Told how many subscribers each published event was sent to (metrics). */
   readonly onDelivered?: (count: number) => void;
 }
@@ -83,6 +97,7 @@ export interface PusherProtocolServer {
 interface Connection {
   readonly socket: WebSocket;
   readonly socketId: string;
+  readonly client: string;
   readonly channels: Set<string>;
   /** When the client last sent anything. */
   lastSeen: number;
@@ -127,6 +142,11 @@ function channelOf(data: unknown): string | null {
   return typeof channel === 'string' ? channel : null;
 }
 
+const authOf = (data: unknown): unknown =>
+  typeof data === 'object' && data !== null ? (data as { auth?: unknown }).auth : undefined;
+
+const remoteAddressOf = (request: IncomingMessage): string => request.socket.remoteAddress ?? 'unknown';
+
 /** Answers an upgrade request that is not ours with a plain HTTP error. */
 function refuseUpgrade(socket: Duplex, status: 404 | 503, text: string) {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -143,6 +163,8 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
   const pongMs = (options.pongTimeoutSeconds ?? DEFAULT_PONG_TIMEOUT_SECONDS) * 1000;
   const maxChannels = options.maxChannelsPerConnection ?? DEFAULT_MAX_CHANNELS_PER_CONNECTION;
   const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const maxPerClient = options.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT;
+  const clientOf = options.clientOf ?? remoteAddressOf;
   const maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
 
   const wss = new WebSocketServer({
@@ -155,6 +177,13 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
   const connections = new Set<Connection>();
   /** Subscribers by channel name. */
   const channels = new Map<string, Set<Connection>>();
+  /** Open connections by client. */
+  const perClient = new Map<string, number>();
+  const countClient = (client: string, change: 1 | -1) => {
+    const next = (perClient.get(client) ?? 0) + change;
+    if (next > 0) perClient.set(client, next);
+    else perClient.delete(client);
+  };
   /** Sockets upgraded but not (or no longer) registered, so `close()` can still cut them. */
   const sockets = new Set<WebSocket>();
   let closed = false;
@@ -175,6 +204,7 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
   /** Forgets the connection and closes its socket; cut if the close handshake does not finish. */
   const drop = (connection: Connection, code: number, reason: string) => {
     if (connections.delete(connection)) {
+      countClient(connection.client, -1);
       for (const channel of [...connection.channels]) unsubscribe(connection, channel);
     }
     closeSocket(connection.socket, code, reason);
@@ -212,8 +242,16 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
       subscriptionError(connection, channel, 'InvalidChannel', 'Invalid channel name', 400);
       return;
     }
-    if (channel.startsWith('private-') || channel.startsWith('presence-')) {
-      subscriptionError(connection, channel, 'AuthError', 'Only public channels are served', 403);
+    if (channel.startsWith('presence-')) {
+      subscriptionError(connection, channel, 'AuthError', 'Presence channels are not served', 403);
+      return;
+    }
+    const secret = options.channelAuthSecret;
+    if (
+      channel.startsWith('private-') &&
+      !(secret && isSignedChannel(key, secret, connection.socketId, channel, authOf(data)))
+    ) {
+      subscriptionError(connection, channel, 'AuthError', 'Invalid signature', 401);
       return;
     }
     if (!connection.channels.has(channel)) {
@@ -267,7 +305,7 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
     }
   };
 
-  const onConnection = (socket: WebSocket, path: { key: string; protocol: string | null }) => {
+  const onConnection = (socket: WebSocket, path: { key: string; protocol: string | null }, client: string) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     // A socket error (a frame above maxPayload, a reset) is followed by 'close'; log it only.
@@ -279,10 +317,14 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
       return refuse(socket, PusherCloseCode.unsupportedProtocol, 'Unsupported protocol version');
     if (connections.size >= maxConnections)
       return refuse(socket, PusherCloseCode.overConnectionQuota, 'Application is over connection quota');
+    if ((perClient.get(client) ?? 0) >= maxPerClient)
+      return refuse(socket, PusherCloseCode.overConnectionQuota, 'Too many connections from this client');
 
+    countClient(client, 1);
     const connection: Connection = {
       socket,
       socketId: newSocketId(),
+      client,
       channels: new Set(),
       lastSeen: Date.now(),
       pingSentAt: null,
@@ -308,7 +350,8 @@ export function attachPusherProtocol(httpServer: EventEmitter, options: PusherPr
       appKey = match[1];
     }
     const protocol = url.searchParams.get('protocol');
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, { key: appKey, protocol }));
+    const client = clientOf(request);
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, { key: appKey, protocol }, client));
   };
   httpServer.on('upgrade', onUpgrade);
 

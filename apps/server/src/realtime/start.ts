@@ -3,6 +3,7 @@ import type { EventEmitter } from 'node:events';
 import type { RealtimeConfig } from '../config.ts';
 import type { Database, DatabaseTarget } from '../db/client.ts';
 import type { Logger } from '../http/logger.ts';
+import { clientAddress } from '../http/middleware.ts';
 import { createPostgresFanout } from './postgres-fanout.ts';
 import type { RealtimePublisher } from './publisher.ts';
 import { createPusherHttpPublisher } from './pusher-http.ts';
@@ -26,6 +27,8 @@ export interface RealtimeDependencies {
   readonly database: { readonly target: DatabaseTarget; readonly db: Database };
   /** Told how many of this instance's subscribers each event reached. */
   readonly onDelivered?: (count: number) => void;
+  /** Signs private channel subscriptions (`channelAuthSecret`). */
+  readonly channelAuthSecret?: string;
 }
 
 export function startRealtime(config: RealtimeConfig, dependencies: RealtimeDependencies): RealtimeHandle {
@@ -68,12 +71,14 @@ export function startRealtime(config: RealtimeConfig, dependencies: RealtimeDepe
  */
 function startEmbedded(
   config: RealtimeConfig,
-  { httpServer, logger, database, onDelivered }: RealtimeDependencies,
+  { httpServer, logger, database, onDelivered, channelAuthSecret }: RealtimeDependencies,
 ): RealtimeHandle {
   const embedded = attachPusherProtocol(httpServer, {
     key: config.key,
     activityTimeoutSeconds: config.activityTimeoutSeconds,
     logger,
+    clientOf: (request) => clientAddress(firstHeader(request.headers['x-forwarded-for']), request.socket.remoteAddress),
+    ...(channelAuthSecret ? { channelAuthSecret } : {}),
     ...(onDelivered ? { onDelivered } : {}),
   });
   const description = `embedded Pusher protocol at /app/${config.key}`;
@@ -101,3 +106,6 @@ function startEmbedded(
     },
   };
 }
+
+const firstHeader = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;

@@ -2,7 +2,7 @@
  * Riders, shipments, stacks and tracking (follow-up §7). Rider calls are authenticated by the
  * mount (contract `auth: 'rider'`); each handler reads the rider from `c.var.rider`.
  */
-import { logisticsCalls as calls } from '@comanda/api';
+import { logisticsCalls as calls, trackingChannel } from '@comanda/api';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as t from '../db/schema.ts';
@@ -11,7 +11,9 @@ import type { AppEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { clientKey, enforceRateLimit } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
+import { assertHoldsOrder, orderHolderColumns } from '../http/order-access.ts';
 import { created } from '../http/route.ts';
+import { channelAuthSecret, signChannel } from '../realtime/channel-auth.ts';
 import {
   createRider,
   findRiderByPhone,
@@ -187,14 +189,30 @@ export function logisticsRoutes(mount: Mount): void {
 
   mount(calls.getTracking, async ({ params }, c) => {
     const [order] = await c.var.db
-      .select({ id: t.orders.id })
+      .select({ id: t.orders.id, ...orderHolderColumns })
       .from(t.orders)
       .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
       .where(and(eq(t.orders.code, params.orderCode), eq(t.branchContacts.alias, params.alias)))
       .limit(1);
     if (!order) throw notFound('Pedido');
+    await assertHoldsOrder(c, order);
     const tracking = await trackingOf(c.var.db, order.id);
     if (!tracking) throw notFound('Envío');
     return tracking;
+  });
+
+  mount(calls.authorizeTrackingChannel, async ({ body }, c) => {
+    const orderId = body.channelName.slice(trackingChannel('').length);
+    const [order] = await c.var.db
+      .select(orderHolderColumns)
+      .from(t.orders)
+      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+      .where(eq(t.orders.id, orderId))
+      .limit(1);
+    if (!order) throw notFound('Pedido');
+    await assertHoldsOrder(c, order);
+    const config = c.var.config.realtime;
+    const secret = await channelAuthSecret(c.var.db, config);
+    return { auth: signChannel(config.key, secret, body.socketId, body.channelName) };
   });
 }

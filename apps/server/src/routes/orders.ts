@@ -9,8 +9,9 @@ import type { AppEnv } from '../http/env.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import { clientKey, enforceRateLimit } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
+import { assertHoldsOrder, holdsOrder, orderHolderColumns } from '../http/order-access.ts';
 import { created } from '../http/route.ts';
-import { type OrderRow, toOrderOutput } from '../services/order-view.ts';
+import { type OrderRow, redactedOrder, toOrderOutput } from '../services/order-view.ts';
 import { createOrder, hasPreviousOrders, toCodeInfo } from '../services/orders.ts';
 import { orderShipmentInfo, shipmentViews } from '../services/shipment-views.ts';
 
@@ -42,7 +43,7 @@ export async function orderView(db: Executor, row: OrderRow, messagingLink?: str
 
 async function orderByCode(db: Executor, code: string, branchContactAlias?: string) {
   const [row] = await db
-    .select({ order: t.orders })
+    .select({ order: t.orders, branchId: t.branchContacts.branchId })
     .from(t.orders)
     .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
     .where(
@@ -50,7 +51,7 @@ async function orderByCode(db: Executor, code: string, branchContactAlias?: stri
     )
     .limit(1);
   if (!row) throw notFound('Pedido');
-  return row.order;
+  return { ...row.order, branchId: row.branchId };
 }
 
 const limit = (name: keyof AppEnv['Variables']['config']['rateLimits']) => (c: Context<AppEnv>) =>
@@ -76,13 +77,16 @@ export function orderRoutes(mount: Mount): void {
     { before: limit('orderCreation') },
   );
 
-  mount(calls.getOrder, async ({ params }, c) =>
-    orderView(c.var.db, await orderByCode(c.var.db, params.orderCode, params.branchContactCode)),
-  );
+  mount(calls.getOrder, async ({ params }, c) => {
+    const order = await orderByCode(c.var.db, params.orderCode, params.branchContactCode);
+    const view = await orderView(c.var.db, order);
+    return (await holdsOrder(c, order)) ? view : redactedOrder(view);
+  });
 
   mount(calls.updateOrderDetails, async ({ body }, c) => {
     const order = await orderByCode(c.var.db, body.code);
     if (order.branchContactId !== body.branchContactId) throw notFound('Pedido');
+    await assertHoldsOrder(c, order);
     if (order.status === 'DELIVERED' || order.status === 'CANCELED')
       throw conflict('order_closed', 'Hubo un error actualizando el pedido');
     const [updated] = await c.var.db
@@ -100,6 +104,7 @@ export function orderRoutes(mount: Mount): void {
   mount(calls.reportOrderError, async ({ params, body }, c) => {
     if (params.orderCode !== body.code) throw badRequest('code_mismatch', 'El código del pedido no coincide');
     const order = await orderByCode(c.var.db, params.orderCode);
+    await assertHoldsOrder(c, order);
     const report = {
       errorType: body.errorType,
       reportedAt: new Date().toISOString(),
@@ -170,11 +175,13 @@ export function orderRoutes(mount: Mount): void {
   /** Shipments of an order (the own-fleet shipments staff acceptance created), oldest first, as its diner sees them. */
   mount(calls.getOrderShipments, async ({ params }, c) => {
     const [order] = await c.var.db
-      .select({ id: t.orders.id })
+      .select({ id: t.orders.id, ...orderHolderColumns })
       .from(t.orders)
+      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
       .where(eq(t.orders.id, params.logisticsOrderId as string))
       .limit(1);
     if (!order) throw notFound('Pedido');
+    await assertHoldsOrder(c, order);
     const rows = await c.var.db
       .select()
       .from(t.shipments)

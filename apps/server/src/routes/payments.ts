@@ -4,7 +4,7 @@
  * `token_ws` return. The reference server's provider is the sandbox.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { dinerCalls as calls } from '@comanda/api';
+import { dinerCalls as calls, ORDER_ACCESS_PARAM } from '@comanda/api';
 import { orderTransition } from '@comanda/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -164,7 +164,7 @@ export function paymentRoutes(mount: Mount, app: Hono<AppEnv>, provider: Payment
       .update(t.payments)
       .set({ status: outcome === 'APPROVED' ? 'AUTHORIZED' : 'REJECTED' })
       .where(eq(t.payments.id, row.payment.id));
-    const back = `/menu/${encodeURIComponent(row.alias)}/order/${encodeURIComponent(row.order.code)}?token_ws=${row.payment.token}`;
+    const back = `/menu/${encodeURIComponent(row.alias)}/order/${encodeURIComponent(row.order.code)}?${new URLSearchParams({ token_ws: row.payment.token, [ORDER_ACCESS_PARAM]: row.order.accessToken })}`;
     return c.redirect(back, 303);
   });
 }

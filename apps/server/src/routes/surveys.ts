@@ -1,20 +1,29 @@
 /** Follow-up §7 "Survey": a contact's survey, an order's survey state, and the one response per order. */
-import { dinerCalls as calls } from '@comanda/api';
+import { dinerCalls as calls, surveyErrors } from '@comanda/api';
+import { isRateableOrderStatus, surveyMessages } from '@comanda/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
+import { assertHoldsOrder, orderHolderColumns } from '../http/order-access.ts';
 import { findBranchContact } from '../services/catalog.ts';
 import { activeSurveyOf, readSurveyAnswers, surveyServerMessages, toSurvey } from '../services/surveys.ts';
 
 const surveyNotFound = () => new HttpError(404, 'not_found', surveyServerMessages.surveyNotFound);
-const alreadyRated = () => conflict('survey_already_answered', surveyServerMessages.alreadyRated);
+const alreadyRated = () => conflict(surveyErrors.alreadyRated, surveyServerMessages.alreadyRated);
 
 async function findOrderByCode(db: Executor, code: string) {
   const [order] = await db
-    .select({ id: t.orders.id, code: t.orders.code, branchContactId: t.orders.branchContactId })
+    .select({
+      id: t.orders.id,
+      code: t.orders.code,
+      branchContactId: t.orders.branchContactId,
+      status: t.orders.status,
+      ...orderHolderColumns,
+    })
     .from(t.orders)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
     .where(eq(t.orders.code, code))
     .limit(1);
   if (!order) throw notFound('Pedido');
@@ -52,6 +61,9 @@ export function surveyRoutes(mount: Mount): void {
   mount(calls.submitSurvey, async ({ params, body }, c) => {
     const db = c.var.db;
     const order = await findOrderByCode(db, params.orderCode);
+    await assertHoldsOrder(c, order);
+    // Only a delivered order is rated: a canceled or unpaid one never reached the diner.
+    if (!isRateableOrderStatus(order.status)) throw conflict(surveyErrors.notDelivered, surveyMessages.beforeDelivery);
     // A rated order answers 409 whatever the second list holds.
     if (await responseOf(db, order.id)) throw alreadyRated();
     const row = await activeSurveyOf(db, order.branchContactId);

@@ -84,7 +84,32 @@ export function toOrderOutput(row: OrderRow, context: OrderContext): OrderOutput
     loyalty: { redeemedPoints: row.redeemedPoints, gainedPoints: row.gainedPoints },
     ...optional('orderError', row.errorReport as OrderOutput['orderError']),
     ...optional('messagingLink', context.messagingLink),
+    accessToken: row.accessToken,
   };
+}
+
+/**
+ * The order as someone with its code alone sees it: what the follow-up page shows a stranger
+ * (status, items, totals, the venue), without the diner's name, phone, address, notes, table,
+ * the error report, the messaging link with the order text, the shipment's delivery code and link,
+ * or the access token.
+ */
+export function redactedOrder(order: OrderOutput): OrderOutput {
+  const {
+    customerId: _customerId,
+    customerName: _customerName,
+    phone: _phone,
+    destination: _destination,
+    notes: _notes,
+    tableUid: _tableUid,
+    paysWith: _paysWith,
+    orderError: _orderError,
+    messagingLink: _messagingLink,
+    accessToken: _accessToken,
+    shipment,
+    ...shown
+  } = order;
+  return { ...shown, ...(shipment ? { shipment: { allowTracking: shipment.allowTracking } } : {}) };
 }
 
 /** How long an unpaid online order can still be paid (follow-up §4), from the domain's rule. */

@@ -38,6 +38,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
+import { newOrderAccessToken } from '../http/order-access.ts';
 import { zonesQuote } from './delivery.ts';
 import type { OrderContext, OrderRow, StoredOrderItem } from './order-view.ts';
 
@@ -569,6 +570,7 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
     gainedPoints: earned,
     orderText,
     errorReport: null,
+    accessToken: newOrderAccessToken(),
     request: body,
   });
 

@@ -3,7 +3,13 @@
  * from rows with the domain's rules: who holds a shipment, whether the customer card shows, the
  * stack order and the ETA model.
  */
-import type { ShipmentOutput, ShipmentStackOutput, TrackingOutput } from '@comanda/api';
+import {
+  ORDER_ACCESS_PARAM,
+  type ShipmentOutput,
+  type ShipmentStackOutput,
+  type TrackingOutput,
+  trackingChannel,
+} from '@comanda/api';
 import {
   currentOrderShipment,
   isLostByRider,
@@ -15,7 +21,6 @@ import {
   sortStackShipments,
   TRACKING_UPDATE_EVENT,
   toPosition,
-  trackingChannelName,
 } from '@comanda/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -98,6 +103,9 @@ function toShipmentOutput(row: ShipmentRow, rel: Related, viewer: Viewer): Shipm
   const holderId = shipmentHolderId(held(row));
   const holder = holderId ? rel.riders.get(holderId) : undefined;
   const lost = viewer.kind === 'rider' && isLostByRider(held(row), viewer.riderId);
+  // Once the shipment has ended its rider is elsewhere: where they are is nobody's business here,
+  // and the diner no longer needs their name and phone.
+  const ended = isTerminalShipmentStatus(row.status);
   const showCustomer =
     viewer.kind === 'staff' ||
     viewer.kind === 'diner' ||
@@ -108,9 +116,9 @@ function toShipmentOutput(row: ShipmentRow, rel: Related, viewer: Viewer): Shipm
     branch: contactPosition(contact),
     destination: destinationPosition(order),
   });
-  const lastPosition = riderPosition(holder);
+  const lastPosition = ended ? null : riderPosition(holder);
   const rider = holder
-    ? lost
+    ? lost || (ended && viewer.kind === 'diner')
       ? { id: holder.id }
       : {
           id: holder.id,
@@ -226,7 +234,8 @@ export async function trackingOf(db: Executor, orderId: string): Promise<Trackin
     .limit(1);
   if (!row) return null;
   const { order, contact, branch } = row;
-  const holderId = shipmentHolderId(held(shipment));
+  // The rider shows (name, phone, position) only while the shipment is open.
+  const holderId = isTerminalShipmentStatus(shipment.status) ? null : shipmentHolderId(held(shipment));
   const [holder] = holderId ? await db.select().from(t.riders).where(eq(t.riders.id, holderId)).limit(1) : [];
   const branchPosition = contactPosition(contact) ?? { lat: contact.lat, lng: contact.lng };
   const lastLocation = riderPosition(holder);
@@ -261,8 +270,10 @@ export async function trackingOf(db: Executor, orderId: string): Promise<Trackin
 }
 
 /**
- * Pushes the whole tracking object of each order on `tracking-{orderId}`, in the order given.
- * Called after the change is committed; a lost push is recovered by the page's polling.
+ * Pushes the tracking object of each order on its private channel, in the order given, without
+ * the delivery code (a push may pass through a hosted service; the page reads the code over its
+ * authorised HTTP read). Called after the change is committed; a lost push is recovered by the
+ * page's polling.
  */
 export async function publishTracking(
   db: Executor,
@@ -273,28 +284,30 @@ export async function publishTracking(
   for (const orderId of new Set(orderIds)) {
     try {
       const tracking = await trackingOf(db, orderId);
-      if (tracking) await realtime.publish(trackingChannelName(orderId), TRACKING_UPDATE_EVENT, tracking);
+      if (!tracking) continue;
+      const { securityCode: _withheld, ...pushed } = tracking;
+      await realtime.publish(trackingChannel(orderId), TRACKING_UPDATE_EVENT, pushed);
     } catch (error) {
       logger?.warn('tracking push failed', { orderId, error: error instanceof Error ? error.message : String(error) });
     }
   }
 }
 
-/** What the diner's follow-up shows of the shipment: the tracking link and the delivery code. */
+/** What the diner's follow-up shows of the shipment: the tracking link (with the order's secret) and the delivery code. */
 export async function orderShipmentInfo(
   db: Executor,
-  order: Pick<OrderRow, 'id' | 'code' | 'status'>,
+  order: Pick<OrderRow, 'id' | 'code' | 'status' | 'accessToken'>,
   branchContactAlias: string,
 ) {
   const shipment = await currentShipmentOfOrder(db, order.id);
   if (!shipment) return undefined;
   return {
-    trackingUrl: trackingPagePath(branchContactAlias, order.code),
+    trackingUrl: trackingPagePath(branchContactAlias, order.code, order.accessToken),
     ...(isTerminalShipmentStatus(shipment.status) ? {} : { securityCode: shipment.securityCode }),
     allowTracking: order.status !== 'CANCELED',
   };
 }
 
-/** Follow-up §2 route of the customer tracking page. */
-export const trackingPagePath = (alias: string, orderCode: string): string =>
-  `/logistics/tracking/order/${encodeURIComponent(alias)}/${encodeURIComponent(orderCode)}`;
+/** Follow-up §2 route of the customer tracking page, with the order's access token as `?access=`. */
+export const trackingPagePath = (alias: string, orderCode: string, accessToken: string): string =>
+  `/logistics/tracking/order/${encodeURIComponent(alias)}/${encodeURIComponent(orderCode)}?${new URLSearchParams({ [ORDER_ACCESS_PARAM]: accessToken })}`;

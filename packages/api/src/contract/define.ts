@@ -24,9 +24,11 @@ export type FailurePolicy =
  * - `public`: anyone (what the answer shows may still depend on a credential; see the call's summary);
  * - `riderAccount`: a rider with a live shift token, approved by the venue or still pending;
  * - `rider`: a rider with a live shift token whom the venue approved;
+ * - `order`: the diner of one order, by the order's access token (`?access=`, the secret of the links
+ *   the diner is given) — an answer of 401 without it and of 403 with another order's;
  * - `staff`: staff with the staff token.
  */
-export const callAuths = ['public', 'riderAccount', 'rider', 'staff'] as const;
+export const callAuths = ['public', 'riderAccount', 'rider', 'order', 'staff'] as const;
 export type CallAuth = (typeof callAuths)[number];
 
 type Schema = v.GenericSchema;

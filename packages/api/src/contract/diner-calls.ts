@@ -53,6 +53,7 @@ import {
   DinerOrdersSchema,
   ExternalBenefitsBodySchema,
   ExternalBenefitsSchema,
+  OrderAccessQuerySchema,
   OrderSchema,
   RecoveryCartSchema,
   ReportOrderErrorBodySchema,
@@ -555,30 +556,34 @@ export const transbankCallback = defineCall({
 export const updateOrderDetails = defineCall({
   method: 'POST',
   path: '/api/diner/order/details',
-  summary: 'Updates what a diner may still change on an order (notes, table, name).',
+  summary: "Updates what a diner may still change on an order (notes, table, name); the order's diner only.",
+  query: OrderAccessQuerySchema,
   body: UpdateOrderDetailsBodySchema,
   response: OrderSchema,
   failure: { kind: 'store' },
-  auth: 'public',
+  auth: 'order',
 });
 
 export const reportOrderError = defineCall({
   method: 'POST',
   path: '/api/diner/order/:orderCode/error-report',
-  summary: 'A diner reports a problem with an order.',
+  summary: 'The diner of an order reports a problem with it.',
   decision: 'The spec does not show the report-error call; this path is ours.',
   params: v.object({ orderCode: v.pipe(v.string(), v.maxLength(40)) }),
+  query: OrderAccessQuerySchema,
   body: ReportOrderErrorBodySchema,
   response: OrderSchema,
   failure: { kind: 'store' },
-  auth: 'public',
+  auth: 'order',
 });
 
 export const getOrder = defineCall({
   method: 'GET',
   path: '/api/diner/:branchContactCode/order/:orderCode',
-  summary: 'The follow-up of an order (status, payment, shipment link).',
+  summary:
+    "The follow-up of an order (status, payment, shipment link). With the order's access token, all of it; with the code alone, a redacted view: no name, phone, address, notes, delivery code or links.",
   params: v.object({ branchContactCode: AliasSchema, orderCode: v.pipe(v.string(), v.maxLength(40)) }),
+  query: OrderAccessQuerySchema,
   response: OrderSchema,
   failure: { kind: 'store' },
   auth: 'public',
@@ -587,11 +592,12 @@ export const getOrder = defineCall({
 export const getOrderShipments = defineCall({
   method: 'GET',
   path: '/api/shipments/order/:logisticsOrderId',
-  summary: 'The shipments of a diner order.',
+  summary: "The shipments of a diner order, to the order's diner; a rider shows only while a shipment is open.",
   params: id('logisticsOrderId'),
+  query: OrderAccessQuerySchema,
   response: ShipmentsSchema,
   failure: { kind: 'fallback', value: { shipments: [] } },
-  auth: 'public',
+  auth: 'order',
 });
 
 export const getSurvey = defineCall({
@@ -617,12 +623,14 @@ export const getSurveyState = defineCall({
 export const submitSurvey = defineCall({
   method: 'POST',
   path: '/api/survey/:orderCode',
-  summary: "An order's survey answers; a second submission answers 409.",
+  summary:
+    "An order's survey answers, from the order's diner once it is delivered (409 before); a second submission answers 409.",
   params: v.object({ orderCode: v.pipe(v.string(), v.maxLength(40)) }),
+  query: OrderAccessQuerySchema,
   body: SubmitSurveyBodySchema,
   response: v.object({ saved: v.literal(true) }),
   failure: { kind: 'log' },
-  auth: 'public',
+  auth: 'order',
 });
 
 export const getNearVenues = defineCall({

@@ -22,11 +22,12 @@ describe('demo fleet', () => {
     ).toBe(true);
   });
 
-  it("guards every rider call with an approved rider's token (who they are, their shift and its end: any rider's), every staff call with the staff token", () => {
+  it("guards every rider call with an approved rider's token (who they are, their shift and its end: any rider's), every staff call with the staff token, the customer's tracking with the order's secret", () => {
     for (const [name, call] of Object.entries(logisticsCalls)) {
       if (call.path.startsWith('/api/staff/')) expect(call.auth, name).toBe('staff');
-      else if (['findRiderByPhone', 'createRider', 'updateRider', 'riderSignIn', 'getTracking'].includes(name))
+      else if (['findRiderByPhone', 'createRider', 'updateRider', 'riderSignIn'].includes(name))
         expect(call.auth, name).toBe('public');
+      else if (['getTracking', 'authorizeTrackingChannel'].includes(name)) expect(call.auth, name).toBe('order');
       else if (['whoAmI', 'getShipmentInProgress', 'riderSignOut'].includes(name))
         expect(call.auth, name).toBe('riderAccount');
       else expect(call.auth, name).toBe('rider');

@@ -40,3 +40,4 @@ export const useRiderSignIn = () => useCallMutation(c.riderSignIn);
 export const useRiderSignOut = () => useCallMutation(c.riderSignOut);
 export const useSetStaffOrderStatus = () => useCallMutation(c.setStaffOrderStatus);
 export const useCreateShipmentStack = () => useCallMutation(c.createShipmentStack);
+export const useAuthorizeTrackingChannel = () => useCallMutation(c.authorizeTrackingChannel);

@@ -133,14 +133,22 @@ const inputs: { [K in keyof typeof dinerCalls]: CallInput<(typeof dinerCalls)[K]
     },
   },
   transbankCallback: { params: { prefixedCode: 'sbx-K7Q2M-9XPTA' }, query: { token_ws: 'demo' } },
-  updateOrderDetails: { body: { code: 'K7Q2M-9XPTA', branchContactId: 'bc-palermo-centro', notes: 'Timbre 2B' } },
-  reportOrderError: { params: { orderCode: 'K7Q2M-9XPTA' }, body: { code: 'K7Q2M-9XPTA', errorType: 'MISSING_ITEMS' } },
-  getOrder: { params: { branchContactCode: 'palermo-centro', orderCode: 'K7Q2M-9XPTA' } },
-  getOrderShipments: { params: { logisticsOrderId: 'order-demo-1' } },
+  updateOrderDetails: {
+    query: {},
+    body: { code: 'K7Q2M-9XPTA', branchContactId: 'bc-palermo-centro', notes: 'Timbre 2B' },
+  },
+  reportOrderError: {
+    params: { orderCode: 'K7Q2M-9XPTA' },
+    query: {},
+    body: { code: 'K7Q2M-9XPTA', errorType: 'MISSING_ITEMS' },
+  },
+  getOrder: { params: { branchContactCode: 'palermo-centro', orderCode: 'K7Q2M-9XPTA' }, query: {} },
+  getOrderShipments: { params: { logisticsOrderId: 'order-demo-1' }, query: {} },
   getSurvey: { params: { branchContactId: 'bc-palermo-centro' } },
   getSurveyState: { params: { orderCode: 'K7Q2M-9XPTA' } },
   submitSurvey: {
     params: { orderCode: 'K7Q2M-9XPTA' },
+    query: {},
     body: [
       {
         questionTitle: '¿Cómo calificarías tu pedido?',

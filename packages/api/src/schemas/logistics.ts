@@ -239,9 +239,21 @@ export type TrackingOutput = v.InferOutput<typeof TrackingSchema>;
 /** Follow-up §7: on error the page uses an empty object. */
 export const MaybeTrackingSchema = v.union([TrackingSchema, v.strictObject({})]);
 
-/** The push channel and event of tracking updates (the domain's names): the payload is a `TrackingSchema` object. */
+/**
+ * The push channel and event of tracking updates: the payload is a `TrackingSchema` object without
+ * its `securityCode`. The spec's channel `tracking-{id}` is made private (Pusher's `private-`
+ * prefix), so a subscription needs a signature that only the order's diner can get.
+ */
 export const TRACKING_EVENT = TRACKING_UPDATE_EVENT;
-export const trackingChannel = trackingChannelName;
+export const trackingChannel = (orderId: string): string => `private-${trackingChannelName(orderId)}`;
+
+/** What pusher-js asks to authorise: its connection's socket id and the channel. */
+export const TrackingChannelAuthBodySchema = v.object({
+  socketId: v.pipe(v.string(), v.regex(/^\d{1,12}\.\d{1,12}$/, 'socket id inválido')),
+  channelName: v.pipe(v.string(), v.regex(/^private-tracking-[A-Za-z0-9_-]{1,64}$/, 'Canal inválido')),
+});
+/** Pusher's channel authorisation: `{key}:{HMAC-SHA256 of "{socketId}:{channelName}" in hex}`. */
+export const TrackingChannelAuthSchema = v.object({ auth: v.string() });
 
 // Staff side (not in the specs): the calls that move an order so the journey can be watched.
 

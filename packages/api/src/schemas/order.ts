@@ -156,6 +156,23 @@ export const OrderItemSchema = v.object({
   ),
 });
 
+/**
+ * The secret of an order's links (follow-up page, tracking page, survey): 32 random bytes in
+ * base64url, drawn when the order is created and answered only to its diner. Whoever holds it
+ * reads the order in full and may write on it; the order code alone shows a redacted view.
+ */
+export const OrderAccessTokenSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{32,100}$/, 'Clave de acceso inválida'),
+);
+/** The query parameter that carries the access token, in a page's URL and in the API calls of its order. */
+export const ORDER_ACCESS_PARAM = 'access';
+export const OrderAccessQuerySchema = v.object({ [ORDER_ACCESS_PARAM]: v.optional(OrderAccessTokenSchema) });
+/** The query of an order's calls, from the access token of a page's URL, if it has one. */
+export type OrderAccessQuery = { readonly access?: string };
+export const orderAccessQuery = (accessToken: string | null | undefined): OrderAccessQuery =>
+  accessToken ? { [ORDER_ACCESS_PARAM]: accessToken } : {};
+
 export const OrderSchema = v.object({
   id: IdSchema,
   code: v.string(),
@@ -202,6 +219,12 @@ export const OrderSchema = v.object({
   externalBenefit: v.optional(v.object({ partnerName: v.string(), externalBenefitType: v.string() })),
   /** The messaging-app link with the order text, when the branch contact has no orders console. */
   messagingLink: v.optional(v.string()),
+  /**
+   * The order's access token, to whoever already holds it (the creation answer, a read with it):
+   * the pages put it in the links they build. Absent from the redacted view of the code alone,
+   * which also leaves out the diner's name, phone, address, notes and the shipment's code and link.
+   */
+  accessToken: v.optional(OrderAccessTokenSchema),
 });
 export type OrderOutput = v.InferOutput<typeof OrderSchema>;
 

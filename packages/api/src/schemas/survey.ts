@@ -2,6 +2,12 @@
 import * as v from 'valibot';
 import { IdSchema } from './common.ts';
 
+/** The `error` codes of a refused survey submission (409). */
+export const surveyErrors = {
+  alreadyRated: 'survey_already_answered',
+  notDelivered: 'order_not_delivered',
+} as const;
+
 export const SurveyQuestionSchema = v.object({
   id: IdSchema,
   title: v.string(),

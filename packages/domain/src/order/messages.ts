@@ -28,6 +28,11 @@ export const orderMessages = {
   reportErrorConfirm: 'Confirmar',
   cardModalTitle: 'Completa los datos de tu tarjeta',
   pay: 'Pagar',
+  /** Decision: the answers to a write on an order without its link's secret, or with another order's. */
+  access: {
+    missing: 'Falta la clave de acceso del pedido',
+    denied: 'No tienes acceso a este pedido',
+  },
   /** Diner §8: the info toast when the return from a payment link is rejected or fails. */
   paymentLinkRejected: 'Tuvimos un problema al generar el pago de tu pedido. Por favor intente nuevamente más tarde.',
   /** Decision: the pre-filled messaging-app texts of the follow-up page's support actions. */

@@ -10,4 +10,6 @@ export const surveyMessages = {
   counter: (length: number, limit: number) => `${length}/${limit}`,
   /** Decision: the title of the extra answer entry carrying a rating's follow-up reasons. */
   reasonsTitle: (title: string) => `${title} - Motivos`,
+  /** Decision: a survey opened, or answered, before the order was delivered. */
+  beforeDelivery: 'Podrás calificar tu pedido cuando te lo entreguen',
 } as const;

@@ -249,5 +249,9 @@ describe('helpers', () => {
     [{ survey: { id: 's', active: false, questions: [rating] } }, 'unavailable'],
     [{ survey: { id: 's', active: true, questions: [] } }, 'unavailable'],
     [{}, 'unavailable'],
+    [{ survey: { id: 's', active: true, questions: [rating] }, orderStatus: 'DELIVERED' }, 'form'],
+    [{ survey: { id: 's', active: true, questions: [rating] }, orderStatus: 'CANCELED' }, 'notDelivered'],
+    [{ survey: { id: 's', active: true, questions: [rating] }, orderStatus: 'READY' }, 'notDelivered'],
+    [{ orderHasResponse: true, orderStatus: 'READY' }, 'thanks'],
   ])('screen for %j is %s', (state, screen) => expect(surveyScreen(state)).toBe(screen));
 });

@@ -242,8 +242,17 @@ export interface SurveyOrderState {
   readonly generalNPSAnswer?: number | null;
 }
 
-/** Which screen the survey page shows: the thanks page once answered, the form for an active survey with questions. */
-export function surveyScreen(state: SurveyOrderState): 'thanks' | 'form' | 'unavailable' {
+/** Decision: an order is rated once it was delivered (a canceled or unpaid one never reached the diner). */
+export const isRateableOrderStatus = (status: string): boolean => status === 'DELIVERED';
+
+/**
+ * Which screen the survey page shows: the thanks page once answered; before the order is delivered,
+ * a wait; the form for an active survey with questions.
+ */
+export function surveyScreen(
+  state: SurveyOrderState & { readonly orderStatus?: string },
+): 'thanks' | 'form' | 'unavailable' | 'notDelivered' {
   if (state.orderHasResponse) return 'thanks';
+  if (state.orderStatus !== undefined && !isRateableOrderStatus(state.orderStatus)) return 'notDelivered';
   return state.survey?.active && state.survey.questions.length > 0 ? 'form' : 'unavailable';
 }

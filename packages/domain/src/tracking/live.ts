@@ -1,6 +1,8 @@
 /**
  * Tracking data and live updates (follow-up §4 "Tracking", §9).
  */
+import { isTerminalShipmentStatus } from '../shipments/status.ts';
+
 export type TrackingDataState = 'idle' | 'loaded';
 export type TrackingDataEvent = 'FETCH_SUCCEEDED' | 'FETCH_FAILED' | 'REFRESH';
 
@@ -42,3 +44,26 @@ export const shouldSubscribeToTracking = (
 
 /** Poll instead while the data is loaded and live updates are off. */
 export const shouldPollTracking = (state: TrackingDataState, live: boolean): boolean => state === 'loaded' && !live;
+
+interface TrackingCodeHolder {
+  readonly shipmentId: string;
+  readonly status: string;
+  readonly securityCode?: string;
+}
+
+/**
+ * A pushed tracking object carries no delivery code (the page reads it over its authorised HTTP
+ * read). It replaces what the page shows, keeping the code it knows while the push is about the
+ * same shipment, still open; a closed shipment has no code, and a new shipment (a rider's cancel
+ * put the order back up) has a new one, which `needsRead` asks for.
+ */
+export function applyTrackingPush<T extends TrackingCodeHolder>(
+  known: T | null,
+  pushed: T,
+): { readonly tracking: T; readonly needsRead: boolean } {
+  const sameShipment = known !== null && known.shipmentId === pushed.shipmentId;
+  if (!sameShipment) return { tracking: pushed, needsRead: !isTerminalShipmentStatus(pushed.status) };
+  const code = isTerminalShipmentStatus(pushed.status) ? undefined : (pushed.securityCode ?? known.securityCode);
+  const { securityCode: _pushedCode, ...rest } = pushed;
+  return { tracking: (code === undefined ? rest : { ...rest, securityCode: code }) as T, needsRead: false };
+}

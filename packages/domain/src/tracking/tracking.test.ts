@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateEta, formatEtaRange, haversineKm, pathKm, shipmentEta } from './eta.ts';
 import {
+  applyTrackingPush,
   liveUpdatesEnabled,
   shouldPollTracking,
   shouldSubscribeToTracking,
@@ -277,5 +278,51 @@ describe('live tracking', () => {
   it('names the channel and the delay', () => {
     expect(trackingChannelName(42)).toBe('tracking-42');
     expect(TRACKING_SUBSCRIPTION_DELAY_MS).toBe(1000);
+  });
+});
+
+describe('a pushed tracking object (no delivery code)', () => {
+  const read = { shipmentId: 's1', status: 'ON_ROUTE_TO_PICKUP', securityCode: '4821' };
+  it.each([
+    [
+      'keeps the code it read for the same open shipment',
+      read,
+      { shipmentId: 's1', status: 'IN_STORE' },
+      { shipmentId: 's1', status: 'IN_STORE', securityCode: '4821' },
+      false,
+    ],
+    [
+      'drops the code once the shipment is delivered',
+      read,
+      { shipmentId: 's1', status: 'DELIVERED' },
+      { shipmentId: 's1', status: 'DELIVERED' },
+      false,
+    ],
+    [
+      'asks for a read when the order is on a new shipment',
+      read,
+      { shipmentId: 's2', status: 'LOOKING_FOR_DRIVER' },
+      { shipmentId: 's2', status: 'LOOKING_FOR_DRIVER' },
+      true,
+    ],
+    [
+      'asks for a read before anything was read',
+      null,
+      { shipmentId: 's1', status: 'IN_STORE' },
+      { shipmentId: 's1', status: 'IN_STORE' },
+      true,
+    ],
+    [
+      'needs no read of a closed new shipment',
+      read,
+      { shipmentId: 's2', status: 'DRIVER_CANCELED' },
+      { shipmentId: 's2', status: 'DRIVER_CANCELED' },
+      false,
+    ],
+  ] as const)('%s', (_name, known, pushed, tracking, needsRead) => {
+    expect(applyTrackingPush<{ shipmentId: string; status: string; securityCode?: string }>(known, pushed)).toEqual({
+      tracking,
+      needsRead,
+    });
   });
 });

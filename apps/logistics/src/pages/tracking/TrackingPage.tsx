@@ -4,9 +4,10 @@
  * code modal once. Live through the push channel; polled while there is no live connection.
  * Failures are only logged: the page keeps what it has (an empty object at first).
  */
-import type { TrackingOutput } from '@comanda/api';
+import { ORDER_ACCESS_PARAM, orderAccessQuery, type TrackingOutput } from '@comanda/api';
 import { useAliasInfo, useTracking } from '@comanda/api/react';
 import {
+  applyTrackingPush,
   formatEtaRange,
   shouldPollTracking,
   TRACKING_POLL_INTERVAL_MS,
@@ -23,8 +24,9 @@ import {
   TrackingMapPlaceholder,
   TrackingOverlay,
   useParams,
+  useSearchParams,
 } from '@comanda/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { boundMutate } from '../../app/swr.ts';
 import { useLiveUpdates } from '../../state/live-updates.ts';
 import { useDeliveryCodeModal } from './useDeliveryCodeModal.ts';
@@ -39,6 +41,9 @@ const isTracking = (value: TrackingOutput | Record<string, never> | undefined): 
 
 export function TrackingPage() {
   const { alias = '', orderCode = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const accessToken = searchParams.get(ORDER_ACCESS_PARAM);
+  const access = useMemo(() => orderAccessQuery(accessToken), [accessToken]);
   const [dataState, setDataState] = useState<TrackingDataState>('idle');
   const [refreshing, setRefreshing] = useState(false);
   const live = useLiveUpdates();
@@ -47,7 +52,7 @@ export function TrackingPage() {
     error: trackingError,
     mutate: untypedMutate,
   } = useTracking(
-    { params: { alias, orderCode } },
+    { params: { alias, orderCode }, query: access },
     {
       // Before the first tracking object (no shipment yet) and without a live connection, poll.
       refreshInterval: dataState === 'idle' || shouldPollTracking(dataState, live) ? TRACKING_POLL_INTERVAL_MS : 0,
@@ -60,7 +65,11 @@ export function TrackingPage() {
   useLiveTracking({
     dataState,
     trackingId: tracking?.id,
-    onUpdate: (next) => void mutate(next, { revalidate: false }),
+    access,
+    onUpdate: (pushed) => {
+      const { tracking: next, needsRead } = applyTrackingPush(tracking, pushed);
+      void mutate(next, { revalidate: needsRead });
+    },
     onListening: () => void mutate(),
   });
 

@@ -1,6 +1,8 @@
 /**
  * The push connection of the tracking page: GET /api/realtime/config tells pusher-js where the
- * server's Pusher-protocol endpoint is (the embedded one, soketi or hosted Pusher).
+ * server's Pusher-protocol endpoint is (the embedded one, soketi or hosted Pusher). The tracking
+ * channel is private: `authorize` asks the API to sign each subscription (pusher-js channel
+ * authorisation), which it does for the holder of the order's access token only.
  */
 import { takeDocumentAnswer } from '@comanda/api';
 import Pusher from 'pusher-js';
@@ -17,8 +19,11 @@ const RealtimeConfigSchema = v.object({
   cluster: v.string(),
 });
 
+/** Signs a subscription of the connection `socketId` to `channelName`: Pusher's `{ auth }`. */
+export type ChannelAuthorizer = (socketId: string, channelName: string) => Promise<{ auth: string }>;
+
 /** Null when the server pushes nothing (`REALTIME=off`): the page polls. */
-export async function connectRealtime(signal: AbortSignal): Promise<Pusher | null> {
+export async function connectRealtime(signal: AbortSignal, authorize: ChannelAuthorizer): Promise<Pusher | null> {
   const config = v.parse(
     RealtimeConfigSchema,
     takeDocumentAnswer(REALTIME_CONFIG)?.answer ?? (await readConfig(signal)),
@@ -32,6 +37,17 @@ export async function connectRealtime(signal: AbortSignal): Promise<Pusher | nul
     wssPort: config.wsPort,
     forceTLS: config.forceTLS,
     enabledTransports: ['ws', 'wss'],
+    channelAuthorization: {
+      // Through the typed API client rather than pusher-js's own form POST.
+      endpoint: '',
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        authorize(socketId, channelName).then(
+          (answer) => callback(null, answer),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+        );
+      },
+    },
   });
 }
 

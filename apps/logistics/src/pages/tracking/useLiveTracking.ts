@@ -3,7 +3,14 @@
  * 'tracking-{id}' for 'logistics-tracking-update' (bound 1 s after the channel is set up) and
  * hand each pushed tracking object to `onUpdate`. The connection is dropped on leaving.
  */
-import { TRACKING_EVENT, type TrackingOutput, TrackingSchema, trackingChannel } from '@comanda/api';
+import {
+  type OrderAccessQuery,
+  TRACKING_EVENT,
+  type TrackingOutput,
+  TrackingSchema,
+  trackingChannel,
+} from '@comanda/api';
+import { useAuthorizeTrackingChannel } from '@comanda/api/react';
 import {
   shouldSubscribeToTracking,
   TRACKING_SUBSCRIPTION_DELAY_MS,
@@ -19,6 +26,8 @@ import { connectRealtime } from './realtime.ts';
 export function useLiveTracking(options: {
   readonly dataState: TrackingDataState;
   readonly trackingId: string | undefined;
+  /** The order's access token, which the private channel's authorisation asks for. */
+  readonly access: OrderAccessQuery;
   readonly onUpdate: (tracking: TrackingOutput) => void;
   /** Runs once the event is bound: refetch what may have changed before. */
   readonly onListening: () => void;
@@ -28,11 +37,16 @@ export function useLiveTracking(options: {
   const [client, setClient] = useState<Pusher | null>(null);
   const handlers = useRef(options);
   handlers.current = options;
+  const { trigger: authorizeChannel } = useAuthorizeTrackingChannel();
+  const authorize = useRef(authorizeChannel);
+  authorize.current = authorizeChannel;
 
   useEffect(() => {
     const controller = new AbortController();
     let pusher: Pusher | null = null;
-    connectRealtime(controller.signal)
+    connectRealtime(controller.signal, (socketId, channelName) =>
+      authorize.current({ query: handlers.current.access, body: { socketId, channelName } }),
+    )
       .then((connected) => {
         if (!connected) return;
         pusher = connected;

@@ -25,6 +25,7 @@ import { type CardValues, notify, useNavigate } from '@comanda/ui';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { trackEvent } from '../../analytics/analytics.ts';
+import { followUpPath } from '../order/order-access.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 
 export interface SubmitRequest {
@@ -68,7 +69,7 @@ export function useSubmitOrder(options: SubmitOptions) {
   const busy = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
 
-  const followUp = (order: OrderOutput) => navigate(`/menu/${options.alias}/order/${encodeURIComponent(order.code)}`);
+  const followUp = (order: OrderOutput) => navigate(followUpPath(options.alias, order.code, order.accessToken));
 
   const reconcile = (error: unknown) => {
     const conflict = isApiError(error) && error.status === 409 ? v.safeParse(OrderConflictSchema, error.body) : null;

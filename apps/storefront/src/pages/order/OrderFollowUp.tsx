@@ -22,6 +22,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { OrderLoadError } from './OrderLoadError.tsx';
+import { useOrderAccess } from './order-access.ts';
 import { orderDetailProps } from './order-view.ts';
 import { flags, isFlagOn } from './query-flags.ts';
 import { SupportModal } from './SupportModal.tsx';
@@ -36,7 +37,11 @@ type OpenModal = 'report' | 'card' | 'install' | 'support' | null;
 export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
   const { alias, contact, country, timeZone, branch } = useBranchScope();
   const [searchParams, setSearchParams] = useSearchParams();
-  const orderInput = useMemo(() => ({ params: { branchContactCode: alias, orderCode } }), [alias, orderCode]);
+  const access = useOrderAccess();
+  const orderInput = useMemo(
+    () => ({ params: { branchContactCode: alias, orderCode }, query: access }),
+    [alias, orderCode, access],
+  );
   const { order, error, isLoading } = useOrder(orderInput);
   const now = useNow(30_000);
   // The hook's own `mutate` is untyped; the global one revalidates the same key.
@@ -79,7 +84,7 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
     onDone: dropPaymentToken,
   });
   const card = useCardPayment(order?.id, refresh);
-  const { report, reporting } = useReportError(orderCode, refresh);
+  const { report, reporting } = useReportError(orderCode, access, refresh);
   const install = useInstallPrompt();
 
   useEffect(() => {
@@ -141,7 +146,8 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
             card.clearError();
             setModal('card');
           }}
-          onReportError={() => setModal('report')}
+          // Only the order's diner (who holds its link's secret) may report: the code alone reads a redacted view.
+          {...(order.accessToken ? { onReportError: () => setModal('report') } : {})}
         />
         <OrderDetailTable {...orderDetailProps(order, country)} />
       </Stack>

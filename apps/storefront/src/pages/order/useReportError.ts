@@ -1,4 +1,6 @@
 /** 'Reportar error': sends the diner's report for the order and closes the modal when it is saved. */
+
+import type { OrderAccessQuery } from '@comanda/api';
 import { parseError } from '@comanda/api';
 import { useReportOrderError } from '@comanda/api/react';
 import { type ErrorReport, notify } from '@comanda/ui';
@@ -6,12 +8,13 @@ import { type ErrorReport, notify } from '@comanda/ui';
 /** Decision: the toast once a report is saved (the spec names the modal only). */
 export const REPORT_SAVED_MESSAGE = 'Recibimos tu reporte. El local se comunicará con vos.';
 
-export function useReportError(orderCode: string, onSaved: () => void) {
+export function useReportError(orderCode: string, access: OrderAccessQuery, onSaved: () => void) {
   const { trigger, isMutating } = useReportOrderError();
   const report = async ({ errorType, comment }: ErrorReport): Promise<boolean> => {
     try {
       await trigger({
         params: { orderCode },
+        query: access,
         body: { code: orderCode, errorType, ...(comment ? { comment } : {}) },
       });
       notify.success(REPORT_SAVED_MESSAGE);

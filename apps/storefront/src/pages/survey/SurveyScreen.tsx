@@ -13,6 +13,7 @@ import {
 import { Button, PageLayout, StatusScreen, Survey, SurveyThanks, useSearchParams } from '@comanda/ui';
 import { useEffect, useMemo } from 'react';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
+import { useOrderAccess } from '../order/order-access.ts';
 import { useSurveySubmit } from './useSurveySubmit.ts';
 
 /** Decision: texts of the survey page around the ui's survey. */
@@ -27,8 +28,12 @@ export function SurveyScreen({ orderCode }: { readonly orderCode: string }) {
   const [searchParams] = useSearchParams();
   const { surveyState, isLoading: stateLoading } = useSurveyState({ params: { orderCode } });
   const { survey, isLoading: surveyLoading } = useSurvey({ params: { branchContactId: contact.id } });
-  const { order, isLoading: orderLoading } = useOrder({ params: { branchContactCode: alias, orderCode } });
-  const { submit, submitting, rated } = useSurveySubmit(orderCode);
+  const access = useOrderAccess();
+  const { order, isLoading: orderLoading } = useOrder({
+    params: { branchContactCode: alias, orderCode },
+    query: access,
+  });
+  const { submit, submitting, rated } = useSurveySubmit(orderCode, access);
   const menuHref = `/menu/${encodeURIComponent(alias)}`;
 
   useEffect(() => {
@@ -52,7 +57,11 @@ export function SurveyScreen({ orderCode }: { readonly orderCode: string }) {
     );
   }
   if (stateLoading || surveyLoading || orderLoading) return <PageLoading />;
-  const screen = surveyScreen({ survey: survey ?? surveyState?.survey ?? null, orderHasResponse: false });
+  const screen = surveyScreen({
+    survey: survey ?? surveyState?.survey ?? null,
+    orderHasResponse: false,
+    ...(order ? { orderStatus: order.status } : {}),
+  });
   const shown = survey ?? surveyState?.survey;
   if (screen !== 'form' || !shown || !order) {
     return (
@@ -60,7 +69,7 @@ export function SurveyScreen({ orderCode }: { readonly orderCode: string }) {
         <StatusScreen
           icon="unavailable"
           title={surveyPageTexts.unavailableTitle}
-          message={surveyPageTexts.unavailableMessage}
+          message={screen === 'notDelivered' ? surveyMessages.beforeDelivery : surveyPageTexts.unavailableMessage}
           action={{ label: surveyPageTexts.backToMenu, href: menuHref }}
         />
       </PageLayout>

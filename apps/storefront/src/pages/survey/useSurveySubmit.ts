@@ -2,13 +2,15 @@
  * Sends the survey once. A second submission is refused by the server (409): the order is rated
  * already, so the page shows the thanks view. Other failures are only logged (follow-up §8).
  */
-import { type OrderOutput, parseError, type SurveyOutput } from '@comanda/api';
+
+import type { OrderAccessQuery } from '@comanda/api';
+import { isApiError, type OrderOutput, parseError, type SurveyOutput, surveyErrors } from '@comanda/api';
 import { useApi, useSubmitSurvey } from '@comanda/api/react';
 import type { SurveyAnswers } from '@comanda/domain';
 import { useState } from 'react';
 import { surveyBody } from './survey-answers.ts';
 
-export function useSurveySubmit(orderCode: string) {
+export function useSurveySubmit(orderCode: string, access: OrderAccessQuery) {
   const { trigger, isMutating } = useSubmitSurvey();
   const { log, logContext } = useApi();
   const [rated, setRated] = useState(false);
@@ -17,11 +19,11 @@ export function useSurveySubmit(orderCode: string) {
     const body = surveyBody(survey, order, answers);
     if (body.length === 0) return;
     try {
-      await trigger({ params: { orderCode }, body });
+      await trigger({ params: { orderCode }, query: access, body });
       setRated(true);
     } catch (error) {
       const { status, message } = parseError(error);
-      if (status === 409) {
+      if (isApiError(error) && (error.body as { error?: string } | undefined)?.error === surveyErrors.alreadyRated) {
         setRated(true);
         return;
       }

@@ -1,0 +1,20 @@
+/**
+ * The order's access token in the page's URL (`?access=`, the secret of the links the diner is
+ * given): the order's calls carry it, so the page reads the order in full and may write on it.
+ * Without it the page shows the redacted view that the order code alone reads.
+ */
+import { ORDER_ACCESS_PARAM, type OrderAccessQuery, orderAccessQuery } from '@comanda/api';
+import { useSearchParams } from '@comanda/ui';
+import { useMemo } from 'react';
+
+export function useOrderAccess(): OrderAccessQuery {
+  const [searchParams] = useSearchParams();
+  const access = searchParams.get(ORDER_ACCESS_PARAM);
+  return useMemo(() => orderAccessQuery(access), [access]);
+}
+
+/** The follow-up page of an order, with its access token when the diner has it. */
+export function followUpPath(alias: string, code: string, accessToken?: string): string {
+  const path = `/menu/${encodeURIComponent(alias)}/order/${encodeURIComponent(code)}`;
+  return accessToken ? `${path}?${new URLSearchParams({ [ORDER_ACCESS_PARAM]: accessToken })}` : path;
+}
