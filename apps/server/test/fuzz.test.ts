@@ -106,6 +106,8 @@ interface Fixture {
   shipmentId: string;
   stackId: string;
   orderCode: string;
+  /** The order's link secret: the calls of an order's diner read their body only with it. */
+  orderAccess: string;
 }
 
 /** Real ids for each write's path, so the body is what is tested and not a 404 on the path. */
@@ -123,7 +125,8 @@ function samplePath(call: NamedCall['call'], f: Fixture): string | undefined {
     '/api/staff/orders/:orderCode/status': `/api/staff/orders/${f.orderCode}/status`,
     '/api/staff/riders/:id/approval': `/api/staff/riders/${f.riderId}/approval`,
   };
-  return pathParams(call.path).length === 0 ? call.path : paths[call.path];
+  const path = pathParams(call.path).length === 0 ? call.path : paths[call.path];
+  return path && call.auth === 'order' ? `${path}?access=${f.orderAccess}` : path;
 }
 
 function credentials(call: NamedCall['call'], f: Fixture): Record<string, string> {
@@ -186,6 +189,7 @@ describe(`hostile input on ${databaseKind}`, () => {
       shipmentId: held.shipmentId,
       stackId: stack.id,
       orderCode: held.code,
+      orderAccess: held.accessToken,
     };
   });
   afterAll(() => server.close());
