@@ -1,8 +1,10 @@
 /**
  * Security properties of the API, each observed from outside:
- * - an authorisation matrix over every rider, shipment, stack and staff call of the contract
- *   (enumerated from the call tables, so a new guarded call fails here until it has a row) and the
- *   tracking call, for every kind of wrong credential;
+ * - every rider, shipment, stack and staff call of the contract (enumerated from the call tables,
+ *   so a new guarded call fails here until it has a probe) with every kind of wrong rider or staff
+ *   credential (expired, revoked, off shift, made up); the whole contract against every kind of
+ *   caller is authorisation-matrix.test.ts;
+ * - tracking answers only the order's own venue alias, exact code and link secret;
  * - order codes, tracking links and rider tokens are random and high-entropy, not enumerable;
  * - the rate limits on phone lookups, sign-ins, security codes, code validation and orders;
  * - hostile text (XSS payloads) is stored and returned as data, byte for byte, as JSON;
