@@ -193,12 +193,17 @@ test('delivery rules: address, zone and minimum order', async ({ page }) => {
   await expect(toast(page, 'Debe ingresar dirección para poder realizar el pedido.')).toBeVisible();
 
   await storeLocation(page, AWAY);
+  // The address card says it before any submit, as soon as the quote is in.
+  const addressCard = page.getByRole('region', { name: 'MI DIRECCIÓN' });
+  await expect(addressCard.getByRole('alert')).toHaveText('Tu dirección no se encuentra dentro de la zona de entrega.');
+  await expect(addressCard.getByRole('button', { name: 'Cambiar dirección' })).toBeVisible();
   await fillDiner(page);
   await page.getByLabel('¿Con cuánto abonás?').fill('50000');
   await submitButton(page).click();
   await expect(toast(page, 'Tu dirección no se encuentra dentro de la zona de entrega.')).toBeVisible();
 
   await storeLocation(page, HOME);
+  await expect(page.locator('[data-kind="deliveryFee"]')).toContainText('$ 1.800');
   await fillDiner(page);
   await page.getByLabel('¿Con cuánto abonás?').fill('50000');
   await submitButton(page).click();

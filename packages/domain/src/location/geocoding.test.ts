@@ -14,15 +14,20 @@ describe('resolveTypedAddress', () => {
   it('offers every place when none or several are exact', () => {
     const places = [place('honduras-palermo', 'exact'), place('honduras-rosario', 'exact')];
     expect(resolveTypedAddress(places)).toEqual({ kind: 'choose', places });
-    const partial = [place('gorriti', 'partial')];
+    const partial = [place('gorriti', 'partial'), place('gorostiaga', 'partial')];
     expect(resolveTypedAddress(partial)).toEqual({ kind: 'choose', places: partial });
+  });
+
+  it('asks to confirm a single partial place on the map', () => {
+    const gorriti = place('gorriti', 'partial');
+    expect(resolveTypedAddress([gorriti])).toEqual({ kind: 'confirm', place: gorriti });
   });
 
   it('asks for the pin when nothing was found', () => {
     expect(resolveTypedAddress([])).toEqual({ kind: 'none' });
   });
 
-  it('always answers one of the three, and a match is always an exact place of the list', () => {
+  it('always answers one of the four, and a match is always an exact place of the list', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom<PlaceMatch>('exact', 'partial')), (matches) => {
         const places = matches.map((match, i) => place(String(i), match));
@@ -30,7 +35,8 @@ describe('resolveTypedAddress', () => {
         if (resolution.kind === 'match') {
           expect(places).toContain(resolution.place);
           expect(resolution.place.match).toBe('exact');
-        } else if (resolution.kind === 'choose') expect(resolution.places).toEqual(places);
+        } else if (resolution.kind === 'confirm') expect(places).toEqual([resolution.place]);
+        else if (resolution.kind === 'choose') expect(resolution.places).toEqual(places);
         else expect(places).toHaveLength(0);
       }),
     );

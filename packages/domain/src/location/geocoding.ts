@@ -14,19 +14,22 @@ export type PlaceMatch = 'exact' | 'partial';
 
 export type TypedAddressResolution<P> =
   | { readonly kind: 'match'; readonly place: P }
+  | { readonly kind: 'confirm'; readonly place: P }
   | { readonly kind: 'choose'; readonly places: readonly P[] }
   | { readonly kind: 'none' };
 
 /**
- * A typed address on CONTINUAR: one exact place is taken as it is; otherwise the places found
- * are offered to pick from; with none, the diner places the pin on the map and the typed text
- * stays the address.
+ * A typed address on CONTINUAR: one exact place is taken as it is; a single partial place (the
+ * street without that number, a similar name) is shown on the map for the diner to confirm;
+ * several places are offered to pick from; with none, the diner places the pin on the map and the
+ * typed text stays the address.
  */
 export function resolveTypedAddress<P extends { readonly match: PlaceMatch }>(
   places: readonly P[],
 ): TypedAddressResolution<P> {
   const exact = places.filter((place) => place.match === 'exact');
   if (exact.length === 1 && exact[0]) return { kind: 'match', place: exact[0] };
+  if (places.length === 1 && places[0]) return { kind: 'confirm', place: places[0] };
   if (places.length > 0) return { kind: 'choose', places };
   return { kind: 'none' };
 }

@@ -1,1 +1,4 @@
+export * from './delivery-address.ts';
 export * from './geocoding.ts';
+export * from './lifecycle.ts';
+export * from './messages.ts';

@@ -7,6 +7,9 @@ import type { OrderModeOutput } from '@comanda/api';
 import {
   addressInputModeFor,
   changeDeletesCode,
+  deliveryAddressIssue,
+  deliveryFeeNote,
+  deliveryQuoteState,
   isValidPhone,
   needsPreConfirmation,
   orderingStatus,
@@ -15,7 +18,6 @@ import {
   paymentFlowOf,
   type SchedulingChoice,
   scheduledInstant,
-  type UserLocation,
 } from '@comanda/domain';
 import {
   CheckoutForm,
@@ -40,6 +42,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
 import { readStoredEntry } from '../../state/entry-parameters.ts';
+import { useDinerLocation } from '../../state/location-store.ts';
 import { CheckoutLoyaltyModal } from './CheckoutLoyaltyModal.tsx';
 import { checkoutRulesOf } from './checkout-rules.ts';
 import { checkoutTexts } from './checkout-texts.ts';
@@ -52,7 +55,6 @@ import {
 } from './checkout-validation.ts';
 import { DeliveryAddress } from './DeliveryAddress.tsx';
 import { readPhonePrefix, readSessionDiner, writePhonePrefix } from './diner-identity.ts';
-import { readStoredLocation, writeStoredLocation } from './location-storage.ts';
 import { buildOrderBody } from './order-body.ts';
 import { PreConfirmationModal } from './PreConfirmationModal.tsx';
 import { minorUnits } from './ticket.ts';
@@ -101,13 +103,17 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const paymentType = paymentTypes.find((p) => p.id === paymentTypeId) ?? null;
   const flow = paymentType ? paymentFlowOf(paymentType) : null;
 
-  // Delivery: the saved location and its quote.
-  const [location, setLocation] = useState<UserLocation | null>(readStoredLocation);
-  const delivers = mode.type === 'DELIVERY';
-  const quote = useDeliveryQuote(contact.id, delivers, location);
-
   // The diner the branch knows by this phone (points balance, name).
   const { phone, settledPhone, knownCustomer } = useKnownCustomer(customer, branch.id, form);
+
+  // Delivery: the saved location, its quote, and what keeps it from an order.
+  const location = useDinerLocation();
+  const delivers = mode.type === 'DELIVERY';
+  const quote = useDeliveryQuote(contact.id, delivers, location, settledPhone);
+  const quoteState = deliveryQuoteState(location, quote?.status);
+  const addressIssue = deliveryAddressIssue(quoteState, location, {
+    betweenStreetsRequired: contact.deliveryConfig.betweenStreetsRequired,
+  });
   const abandonedCart = useAbandonedCart({
     items: cart.items,
     phone: settledPhone,
@@ -268,14 +274,15 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
         {delivers && (
           <DeliveryAddress
             location={location}
-            onLocationChange={(next) => {
-              writeStoredLocation(next);
-              setLocation(next);
-            }}
             inputMode={addressInputModeFor(contact.id, data.complexAddressIds)}
             betweenStreetsRequired={contact.deliveryConfig.betweenStreetsRequired}
             country={country}
-            error={fieldErrors.address ?? null}
+            near={contact.position}
+            issue={addressIssue}
+            // An address never given is only pointed at after a submit; the card's button says what to do.
+            error={
+              (submitted || quoteState !== 'noAddress' ? addressIssue?.message : null) ?? fieldErrors.address ?? null
+            }
           />
         )}
 
@@ -318,6 +325,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
           country={country}
           items={cart.items}
           showDeliveryFee={delivers}
+          deliveryFeeNote={delivers ? deliveryFeeNote(quoteState) : null}
           pointsName={program?.name}
         />
 

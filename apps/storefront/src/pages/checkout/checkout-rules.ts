@@ -9,6 +9,7 @@ import {
   type CountryCode,
   formatMoneyAmount,
   hasAddress,
+  hasPosition,
   moneyOf,
   type OrderingStatus,
   paymentFlowOf,
@@ -16,7 +17,6 @@ import {
   type UserLocation,
 } from '@comanda/domain';
 import type { CheckoutRules } from './checkout-validation.ts';
-import { hasCoordinates } from './location-storage.ts';
 import { minorUnits } from './ticket.ts';
 import { checkoutModeKinds } from './useCheckoutData.ts';
 import type { DeliveryQuote } from './useDeliveryQuote.ts';
@@ -37,7 +37,7 @@ export interface CheckoutRulesInput {
 function deliveryOf({ mode, contact, ticket, country, location, quote }: CheckoutRulesInput): CheckoutDelivery | null {
   if (mode.type !== 'DELIVERY') return null;
   return {
-    hasAddress: hasAddress(location) && hasCoordinates(location),
+    hasAddress: hasAddress(location) && hasPosition(location),
     betweenStreetsRequired: contact.deliveryConfig.betweenStreetsRequired,
     betweenStreets: location?.betweenStreets,
     minimumOrderAmount: quote?.fee?.minimumOrder ?? 0,

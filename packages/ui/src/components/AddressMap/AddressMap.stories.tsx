@@ -61,3 +61,46 @@ export const ZoomByKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Alejar' })).toBeEnabled();
   },
 };
+
+/** The store's streets while nothing is chosen (the pin step): Enter on the focused map puts the pin at its centre. */
+export const EnterPlacesThePin: Story = {
+  args: { near: { lat: -34.5875, lng: -58.4305 } },
+  play: async ({ args, canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Mapa' });
+    const container = region.querySelector('.leaflet-container') as HTMLElement;
+    await expect(container).toHaveAccessibleDescription(/Enter en el mapa coloca el pin en su centro/);
+    container.focus();
+    await userEvent.keyboard('{Enter}');
+    const [position] = (args.onPositionChange as ReturnType<typeof fn>).mock.lastCall ?? [];
+    await expect(position).toEqual({ lat: expect.closeTo(-34.5875, 4), lng: expect.closeTo(-58.4305, 4) });
+  },
+};
+
+/** The focused pin moves with the arrow keys (Shift: five times as far), not the map. */
+export const MoveThePinByKeyboard: Story = {
+  args: { position: { lat: -34.5875, lng: -58.4305 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pin = await waitFor(() => canvas.getByRole('button', { name: 'Ubicación elegida' }));
+    pin.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const calls = (args.onPositionChange as ReturnType<typeof fn>).mock.calls;
+    const [left] = calls.at(-1) ?? [];
+    await expect(left.lng).toBeLessThan(-58.4305);
+    await expect(left.lat).toBeCloseTo(-34.5875, 4);
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    const [down] = calls.at(-1) ?? [];
+    await expect(-34.5875 - down.lat).toBeGreaterThan(4 * (-58.4305 - left.lng));
+    await expect(pin).toHaveFocus();
+  },
+};
+
+/** No tile loads (no network, a blocked tile service): the map tells its caller. */
+export const TilesUnavailable: Story = {
+  args: { tileUrl: 'data:image/png;base64,bm90IGFuIGltYWdl', onTileStatusChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Mapa' });
+    await waitFor(() => expect(region).toHaveAttribute('data-tiles', 'unavailable'));
+    await waitFor(() => expect(args.onTileStatusChange).toHaveBeenLastCalledWith('unavailable'));
+  },
+};

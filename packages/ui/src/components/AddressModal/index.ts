@@ -1,7 +1,9 @@
 export {
   AddressModal,
   type AddressModalProps,
+  type AddressModalStart,
   type AddressModalTab,
+  addressModalStarts,
   addressModalTabs,
   addressModalTexts,
 } from './AddressModal.tsx';

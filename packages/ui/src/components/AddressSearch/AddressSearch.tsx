@@ -1,4 +1,4 @@
-import type { UserLocation } from '@comanda/domain';
+import type { PlaceMatch, UserLocation } from '@comanda/domain';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AddressSearch.css.ts';
@@ -25,6 +25,11 @@ export interface AddressSuggestion {
   /** A second line (locality, province). */
   readonly description?: string;
   readonly location: UserLocation;
+  /**
+   * How sure the geocoder is (`exact`: the street and number typed; `partial`: less, so the diner
+   * confirms it on the map). Absent: exact.
+   */
+  readonly match?: PlaceMatch;
 }
 
 export interface AddressSearchProps {

@@ -1,4 +1,4 @@
-import { validationMessages } from '@comanda/domain';
+import { locationMessages, validationMessages } from '@comanda/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressSummary } from './AddressSummary.tsx';
@@ -55,12 +55,36 @@ export const Empty: Story = {
   },
 };
 
-/** Outside the delivery zone. */
+/** Outside the delivery zone: the button is the fix. */
 export const OutsideDeliveryZone: Story = {
-  args: { error: validationMessages.checkout.outsideDeliveryZone },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+  args: { error: validationMessages.checkout.outsideDeliveryZone, changeLabel: locationMessages.fixes.changeAddress },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Tu dirección no se encuentra dentro de la zona de entrega.',
     );
+    const fix = canvas.getByRole('button', { name: 'Cambiar dirección' });
+    await expect(fix).toHaveAccessibleDescription('Tu dirección no se encuentra dentro de la zona de entrega.');
+    await userEvent.click(fix);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An address without a point to quote: the card says so and offers the map. */
+export const NeedsPlacingOnTheMap: Story = {
+  args: {
+    address: 'Pasaje Santa Rosa 4701',
+    betweenStreets: null,
+    details: null,
+    error: locationMessages.unplaced,
+    changeLabel: locationMessages.fixes.placeOnMap,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Falta ubicar tu dirección en el mapa para calcular el envío.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Ubicar en el mapa' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };

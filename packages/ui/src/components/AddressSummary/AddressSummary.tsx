@@ -23,12 +23,24 @@ export interface AddressSummaryProps {
   readonly details?: string | null;
   /** Opens the app's address modal. */
   readonly onChange?: () => void;
+  /**
+   * The button's label when it fixes what `error` says ('Ubicar en el mapa', 'Cambiar
+   * dirección'); 'Cambiar' otherwise.
+   */
+  readonly changeLabel?: string | undefined;
   /** e.g. 'Tu dirección no se encuentra dentro de la zona de entrega.'; shown in `role="alert"`. */
   readonly error?: string | null;
 }
 
 /** 'MI DIRECCIÓN' (diner §2, delivery only): where the order goes, and a way to change it. */
-export function AddressSummary({ address, betweenStreets, details, onChange, error }: AddressSummaryProps) {
+export function AddressSummary({
+  address,
+  betweenStreets,
+  details,
+  onChange,
+  changeLabel,
+  error,
+}: AddressSummaryProps) {
   const headingId = useId();
   const errorId = useId();
   const hasAddress = Boolean(address?.trim());
@@ -44,8 +56,12 @@ export function AddressSummary({ address, betweenStreets, details, onChange, err
           <h2 id={headingId} className={styles.heading}>
             {addressSummaryTexts.heading}
           </h2>
-          <Button tone="bordered" onClick={onChange} aria-describedby={error ? errorId : undefined}>
-            {addressSummaryTexts.change}
+          <Button
+            tone={changeLabel ? 'primary' : 'bordered'}
+            onClick={onChange}
+            aria-describedby={error ? errorId : undefined}
+          >
+            {changeLabel ?? addressSummaryTexts.change}
           </Button>
         </Stack>
         {hasAddress ? (

@@ -49,6 +49,16 @@ export const FreeDelivery: Story = {
   },
 };
 
+/** No quote yet: the delivery line says what it waits for, and the total has no fee in it. */
+export const DeliveryFeeWaitingForAddress: Story = {
+  args: { ticket: storyTicket(), deliveryFeeNote: 'Falta tu dirección' },
+  play: async ({ canvasElement }) => {
+    await expect(lineOf(canvasElement, 'deliveryFee')).toHaveTextContent('EnvíoFalta tu dirección');
+    await expect(lineOf(canvasElement, 'deliveryFee')).not.toHaveTextContent('Gratis');
+    await expect(lineOf(canvasElement, 'total')).toHaveTextContent('Total$ 33.650');
+  },
+};
+
 /** Take away: no delivery line. */
 export const TakeAway: Story = {
   args: { ticket: storyTicket(), showDeliveryFee: false },

@@ -50,6 +50,11 @@ export interface TicketSummaryProps {
   readonly items?: readonly Pick<CartItem, 'extras'>[];
   /** Delivery orders show the delivery fee ('Gratis' when zero); other modes have none. */
   readonly showDeliveryFee?: boolean;
+  /**
+   * What the delivery fee waits for while the address has no quote ('Falta tu dirección',
+   * 'Calculando…'), shown instead of an amount: a ticket without a quote has no fee to call free.
+   */
+  readonly deliveryFeeNote?: string | null;
   /** The loyalty program's points name, for the redeemed points line. */
   readonly pointsName?: string;
   readonly heading?: string;
@@ -74,6 +79,7 @@ export function TicketSummary({
   country = DEFAULT_COUNTRY,
   items,
   showDeliveryFee = false,
+  deliveryFeeNote = null,
   pointsName = ticketSummaryTexts.defaultPointsName,
   heading = ticketSummaryTexts.heading,
 }: TicketSummaryProps) {
@@ -117,7 +123,7 @@ export function TicketSummary({
             key: 'deliveryFee',
             kind: 'deliveryFee' as const,
             label: ticketSummaryTexts.deliveryFee,
-            amount: formatDeliveryFee(ticket.deliveryFee, country),
+            amount: deliveryFeeNote ?? formatDeliveryFee(ticket.deliveryFee, country),
           },
         ]
       : []),

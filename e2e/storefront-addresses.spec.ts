@@ -1,0 +1,193 @@
+/**
+ * Ordering delivery from a browser with nothing stored (issue #17): the diner reaches the
+ * checkout through the menu and gives the address in each of the ways the address modal offers,
+ * geocoded by the server's embedded gazetteer (`npm start`'s default, no network). Nothing is put
+ * in localStorage before a page loads, and map tiles never load (as on a machine without internet).
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { appHasTakenOver } from './document-answers.ts';
+
+const CENTRO = 'palermo-centro';
+/** Sabores Palermo Centro's zone 'Palermo': $ 1.800 paying cash. */
+const PALERMO_CASH_FEE = '$ 1.800';
+
+test.beforeEach(async ({ page }) => {
+  // The tile service is a third party: here it is unreachable, as on a machine with no internet.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+});
+
+/** From the menu with an empty browser: a burger in the cart, then the checkout. */
+async function burgerToCheckout(page: Page): Promise<void> {
+  await page.goto(`/menu/${CENTRO}`);
+  await appHasTakenOver(page);
+  await page
+    .getByRole('region', { name: 'Hamburguesas', exact: true })
+    .getByRole('button', { name: 'Hamburguesa clásica', exact: true })
+    .click();
+  const plate = page.getByRole('dialog', { name: 'Hamburguesa clásica' });
+  await plate.getByRole('radio', { name: 'Jugosa' }).check();
+  await plate.getByRole('button', { name: /^Agregar \$/ }).click();
+  await expect(plate).toBeHidden();
+  await page.getByRole('button', { name: /Ver mi pedido/ }).click();
+  await page.getByRole('link', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
+}
+
+const ticketFee = (page: Page) =>
+  page.getByRole('region', { name: 'Resumen del pedido' }).locator('[data-kind="deliveryFee"]');
+const addressCard = (page: Page) => page.getByRole('region', { name: 'MI DIRECCIÓN' });
+const addressModal = (page: Page) => page.getByRole('dialog', { name: '¿Dónde estás?' });
+
+async function fillDinerAndPayCash(page: Page): Promise<void> {
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana Pérez');
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 2345-6789');
+  await page.getByLabel('¿Con cuánto abonás?').fill('30000');
+}
+
+/** Sends the order and reads it back from the follow-up page's code. */
+async function placeOrder(page: Page) {
+  await page.getByRole('button', { name: /^Confirmar pedido/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/menu/${CENTRO}/order/[0-9A-Z-]+$`));
+  const code = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+  return (await page.request.get(`/api/diner/${CENTRO}/order/${code}`)).json();
+}
+
+test('typed free text: the checkout asks for the address, finds it, quotes its zone and sends the order', async ({
+  page,
+}) => {
+  await burgerToCheckout(page);
+  // No address yet: the ticket says what its fee waits for, never 'Gratis'.
+  await expect(ticketFee(page)).toContainText('Falta tu dirección');
+  await expect(ticketFee(page)).not.toContainText('Gratis');
+
+  await addressCard(page).getByRole('button', { name: 'Ingresar dirección' }).click();
+  const modal = addressModal(page);
+  await expect(modal.getByRole('tab', { name: 'Mi dirección' })).toHaveAttribute('aria-selected', 'true');
+  await modal.getByLabel('Dirección', { exact: true }).fill('Gorriti 4700');
+  await modal.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(modal).toBeHidden();
+
+  await expect(addressCard(page)).toContainText('Gorriti 4700, Palermo, Buenos Aires');
+  await expect(addressCard(page).getByRole('alert')).toHaveCount(0);
+  await expect(ticketFee(page)).toContainText(PALERMO_CASH_FEE);
+
+  await fillDinerAndPayCash(page);
+  const order = await placeOrder(page);
+  expect(order).toMatchObject({ type: 'DELIVERY', deliveryFee: 180000 });
+  expect(order.destination).toMatchObject({ direccion: 'Gorriti 4700', city: 'Buenos Aires', postalCode: 'C1414' });
+  expect(order.destination.lat).toBeCloseTo(-34.588, 2);
+});
+
+test('an address outside every zone says so where the address is, with the fix one tap away', async ({ page }) => {
+  await burgerToCheckout(page);
+  await addressCard(page).getByRole('button', { name: 'Ingresar dirección' }).click();
+  const modal = addressModal(page);
+  await modal.getByLabel('Dirección', { exact: true }).fill('Av. Rivadavia 5000');
+  await modal.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(modal).toBeHidden();
+
+  const outside = 'Tu dirección no se encuentra dentro de la zona de entrega.';
+  await expect(addressCard(page).getByRole('alert')).toHaveText(outside);
+  await expect(ticketFee(page)).toContainText('Fuera de la zona');
+  await fillDinerAndPayCash(page);
+  await page.getByRole('button', { name: /^Confirmar pedido/ }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: outside }).first()).toBeVisible();
+  expect(page.url()).toMatch(/\/checkout$/);
+
+  // The fix: another address, and the order goes.
+  await addressCard(page).getByRole('button', { name: 'Cambiar dirección' }).click();
+  await modal.getByLabel('Dirección', { exact: true }).fill('Honduras 4800, Palermo');
+  await modal.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(addressCard(page).getByRole('alert')).toHaveCount(0);
+  await expect(ticketFee(page)).toContainText(PALERMO_CASH_FEE);
+  const order = await placeOrder(page);
+  expect(order).toMatchObject({ deliveryFee: 180000 });
+  expect(order.destination).toMatchObject({ direccion: 'Honduras 4800' });
+});
+
+test('a picked suggestion: typing in Mi ubicación offers places, and the one picked is quoted and sent', async ({
+  page,
+}) => {
+  await burgerToCheckout(page);
+  await addressCard(page).getByRole('button', { name: 'Ingresar dirección' }).click();
+  const modal = addressModal(page);
+  await modal.getByRole('tab', { name: 'Mi ubicación' }).click();
+  await modal.getByRole('combobox', { name: 'Buscar dirección' }).pressSequentially('honduras 4800');
+  await modal.getByRole('option', { name: /^Honduras 4800/ }).click();
+  await expect(modal.getByRole('combobox', { name: 'Buscar dirección' })).toHaveValue(
+    'Honduras 4800, Palermo, Buenos Aires',
+  );
+  await expect(modal.getByRole('region', { name: 'Mapa' })).toHaveAttribute('data-state', 'chosen');
+  await modal.getByLabel('Aclaraciones (opcional)').fill('Timbre 2');
+  await modal.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(modal).toBeHidden();
+
+  await expect(addressCard(page)).toContainText('Aclaraciones: Timbre 2');
+  await expect(ticketFee(page)).toContainText(PALERMO_CASH_FEE);
+  await fillDinerAndPayCash(page);
+  const order = await placeOrder(page);
+  expect(order).toMatchObject({ deliveryFee: 180000 });
+  expect(order.destination).toMatchObject({ direccion: 'Honduras 4800', aclaraciones: 'Timbre 2' });
+});
+
+/** Mid-block, where the demo gazetteer puts Gorriti 4750. */
+const AT_GORRITI_4750 = { latitude: -34.588769, longitude: -58.430895 };
+
+test.describe('with the device located in Palermo', () => {
+  test.use({ geolocation: AT_GORRITI_4750, permissions: ['geolocation'] });
+
+  test("the current location fills street, number, city and postal code from the device's point", async ({ page }) => {
+    await burgerToCheckout(page);
+    await addressCard(page).getByRole('button', { name: 'Ingresar dirección' }).click();
+    const modal = addressModal(page);
+    await modal.getByRole('tab', { name: 'Mi ubicación' }).click();
+    await modal.getByRole('button', { name: 'Usar mi ubicación actual' }).click();
+    await expect(modal.getByRole('combobox', { name: 'Buscar dirección' })).toHaveValue(
+      'Gorriti 4750, Palermo, Buenos Aires',
+    );
+    await expect(modal.getByRole('region', { name: 'Mapa' })).toHaveAttribute('data-state', 'chosen');
+    await modal.getByRole('button', { name: 'CONTINUAR' }).click();
+    await expect(modal).toBeHidden();
+
+    await expect(ticketFee(page)).toContainText(PALERMO_CASH_FEE);
+    await fillDinerAndPayCash(page);
+    const order = await placeOrder(page);
+    expect(order).toMatchObject({ deliveryFee: 180000 });
+    expect(order.destination).toMatchObject({ city: 'Buenos Aires', postalCode: 'C1414' });
+    expect(order.destination.direccion).toBe('Gorriti 4750');
+    // The point is the device's, not the place read back.
+    expect(order.destination.lat).toBeCloseTo(AT_GORRITI_4750.latitude, 5);
+    expect(order.destination.lng).toBeCloseTo(AT_GORRITI_4750.longitude, 5);
+  });
+});
+
+test('an address nobody knows is placed with the keyboard on a map without tiles, and the typed text is sent', async ({
+  page,
+}) => {
+  await burgerToCheckout(page);
+  await addressCard(page).getByRole('button', { name: 'Ingresar dirección' }).click();
+  const modal = addressModal(page);
+  await modal.getByLabel('Dirección', { exact: true }).fill('Pasaje La Nueva Cuadra 12');
+  await modal.getByRole('button', { name: 'CONTINUAR' }).click();
+
+  await expect(modal.getByRole('heading', { name: 'Confirma tu ubicación en el mapa' })).toBeFocused();
+  await expect(modal.getByText('Mapa no disponible: escribe calle y número.')).toBeVisible();
+  const map = modal.locator('.leaflet-container');
+  await map.focus();
+  await page.keyboard.press('Enter');
+  const pin = modal.getByRole('button', { name: 'Ubicación elegida' });
+  await expect(pin).toBeVisible();
+  await pin.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await expect(modal.getByText(/^El pin está en /)).toBeVisible();
+  await modal.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(modal).toBeHidden();
+
+  await expect(addressCard(page)).toContainText('Pasaje La Nueva Cuadra 12');
+  await expect(ticketFee(page)).toContainText(PALERMO_CASH_FEE);
+  await fillDinerAndPayCash(page);
+  const order = await placeOrder(page);
+  expect(order).toMatchObject({ deliveryFee: 180000 });
+  expect(order.destination).toMatchObject({ direccion: 'Pasaje La Nueva Cuadra 12', city: 'Buenos Aires' });
+});
