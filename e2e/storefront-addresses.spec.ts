@@ -47,9 +47,12 @@ async function fillDinerAndPayCash(page: Page): Promise<void> {
 /** Sends the order and reads it back from the follow-up page's code. */
 async function placeOrder(page: Page) {
   await page.getByRole('button', { name: /^Confirmar pedido/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/menu/${CENTRO}/order/[0-9A-Z-]+$`));
-  const code = decodeURIComponent(page.url().split('/').at(-1) ?? '');
-  return (await page.request.get(`/api/diner/${CENTRO}/order/${code}`)).json();
+  await expect(page).toHaveURL(new RegExp(`/menu/${CENTRO}/order/[0-9A-Z-]+\\?access=[A-Za-z0-9_-]+$`));
+  // Read with the link's secret, as the follow-up page does: the code alone shows no address.
+  const url = new URL(page.url());
+  const code = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
+  const access = url.searchParams.get('access') ?? '';
+  return (await page.request.get(`/api/diner/${CENTRO}/order/${code}?access=${access}`)).json();
 }
 
 test('typed free text: the checkout asks for the address, finds it, quotes its zone and sends the order', async ({
