@@ -3,6 +3,7 @@ import { loyaltyClaimFailureMessage } from '@comanda/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
+import { asDiner } from './diner-helpers.ts';
 import { insertOrder, writableCounts } from './fixtures.ts';
 import { databaseKind, startTestServer, type TestServer } from './harness.ts';
 
@@ -27,7 +28,8 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
   afterAll(() => server.close());
 
   describe('getOrderingCustomer', () => {
-    it('finds the demo diner by phone, however the number is typed', async () => {
+    it('finds the signed-in diner by phone, however the number is typed', async () => {
+      const asLucia = await asDiner(server, lucia, 'br-palermo');
       const expected = {
         optIn: true,
         addressesRegistered: ['Gorriti 4700, Buenos Aires'],
@@ -38,21 +40,25 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
       // With and without '+', without the country code, with the trunk 0.
       for (const phone of [lucia, lucia.slice(1), lucia.slice(3), `0${lucia.slice(3)}`]) {
         expect(
-          await server.client.getOrderingCustomer({ params: { phone }, query: { branchId: 'br-palermo' } }),
+          await asLucia.client.getOrderingCustomer({ params: { phone }, query: { branchId: 'br-palermo' } }),
         ).toEqual(expected);
       }
     });
 
-    it('answers 404 for a phone the branch does not know, so the client falls back', async () => {
+    it("answers the spec's fallback for a phone without its session, known or not, at any branch", async () => {
+      const asNewcomer = await asDiner(server, newcomer, 'br-belgrano');
       for (const [phone, branchId] of [
         [newcomer, 'br-palermo'],
         [lucia, 'br-belgrano'],
+        [lucia, 'br-palermo'],
       ] as const) {
-        const response = await server.request(
-          `/api/orderingcustomer/${encodeURIComponent(phone)}?branchId=${branchId}`,
-        );
-        expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: 'not_found', message: 'Cliente no encontrado' });
+        for (const caller of [server, asNewcomer]) {
+          const response = await caller.request(
+            `/api/orderingcustomer/${encodeURIComponent(phone)}?branchId=${branchId}`,
+          );
+          expect(response.status).toBe(200);
+          expect(await response.json()).toEqual({ optIn: false, addressesRegistered: [], loyaltyPointsBalance: 0 });
+        }
       }
     });
 
@@ -68,43 +74,6 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
       const branch = await server.request(`/api/orderingcustomer/${encodeURIComponent(lucia)}?branchId=br-nope`);
       expect(branch.status).toBe(404);
       expect(await branch.json()).toMatchObject({ message: 'Sucursal no encontrado' });
-    });
-  });
-
-  describe('signIn', () => {
-    it('signs the demo diner in without creating anyone', async () => {
-      const before = await writableCounts(server.db);
-      const { customer } = await server.client.signIn({ body: { phone: lucia.slice(3), branchId: 'br-palermo' } });
-      expect(customer).toMatchObject({ phone: lucia, name: 'Lucía Fernández', loyaltyPointsBalance: 1200 });
-      expect(await writableCounts(server.db)).toEqual(before);
-    });
-
-    it('creates a new diner once per branch, stored in E.164', async () => {
-      const before = await writableCounts(server.db);
-      const first = await server.client.signIn({ body: { phone: '91166660003', branchId: 'br-palermo' } });
-      expect(first.customer).toEqual({
-        optIn: true,
-        addressesRegistered: [],
-        phone: '+5491166660003',
-        loyaltyPointsBalance: 0,
-      });
-      await server.client.signIn({ body: { phone: '+5491166660003', branchId: 'br-palermo' } });
-      expect((await writableCounts(server.db)).customers).toBe(before.customers + 1);
-      await server.client.signIn({ body: { phone: '+5491166660003', branchId: 'br-belgrano' } });
-      expect((await writableCounts(server.db)).customers).toBe(before.customers + 2);
-      expect(await customerAt(server, 'br-palermo', '+5491166660003')).toBeDefined();
-    });
-
-    it('refuses an invalid phone and an unknown branch, writing nothing', async () => {
-      const before = await writableCounts(server.db);
-      const bad = await server.send('POST', '/api/diner/signin', { phone: invalidPhone, branchId: 'br-palermo' });
-      expect(bad.status).toBe(400);
-      expect(await bad.json()).toEqual({ error: 'invalid_phone', message: 'Debe ingresar un número válido' });
-      const branch = await server.send('POST', '/api/diner/signin', { phone: newcomer, branchId: 'br-nope' });
-      expect(branch.status).toBe(404);
-      const malformed = await server.send('POST', '/api/diner/signin', { phone: 'uno-dos', branchId: 'br-palermo' });
-      expect(malformed.status).toBe(400);
-      expect(await writableCounts(server.db)).toEqual(before);
     });
   });
 
@@ -127,11 +96,11 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
       });
     });
 
-    it('limits sign-ins, and a refused sign-in creates no one', async () => {
+    it('limits sign-in codes per client, and a refused request sends nothing', async () => {
       const body = { phone: '+5491166660009', branchId: 'br-palermo' };
-      expect((await limited.send('POST', '/api/diner/signin', body)).status).toBe(200);
+      expect((await limited.send('POST', '/api/diner/signin/code', body)).status).toBe(200);
       const before = await writableCounts(limited.db);
-      const second = await limited.send('POST', '/api/diner/signin', { ...body, phone: '+5491166660010' });
+      const second = await limited.send('POST', '/api/diner/signin/code', { ...body, phone: '+5491166660010' });
       expect(second.status).toBe(429);
       expect(await writableCounts(limited.db)).toEqual(before);
     });
@@ -155,30 +124,36 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
 
     it('pages the history newest first', async () => {
       const params = { branchId: 'br-palermo', customerPhone: lucia };
-      const first = await server.client.getLoyaltyHistory({ params, query: { offset: 0, limit: 2 } });
+      const asLucia = await asDiner(server, lucia, 'br-palermo');
+      const first = await asLucia.client.getLoyaltyHistory({ params, query: { offset: 0, limit: 2 } });
       expect(first.history.map((h) => [h.orderCode, h.amount, h.postBalance])).toEqual([
         ['DEMO-0003', 700, 1200],
         ['DEMO-0002', -300, 500],
       ]);
       expect(first.hasMore).toBe(true);
-      const second = await server.client.getLoyaltyHistory({ params, query: { offset: 2, limit: 2 } });
+      const second = await asLucia.client.getLoyaltyHistory({ params, query: { offset: 2, limit: 2 } });
       expect(second.history.map((h) => h.orderCode)).toEqual(['DEMO-0001']);
       expect(second.hasMore).toBe(false);
-      const all = await server.client.getLoyaltyHistory({ params, query: {} });
+      const all = await asLucia.client.getLoyaltyHistory({ params, query: {} });
       expect(all.history).toHaveLength(3);
       expect(Date.parse(all.history[0]?.createdAt ?? '')).toBeGreaterThan(Date.parse(all.history[2]?.createdAt ?? ''));
     });
 
-    it('answers an empty history for an unknown diner or another branch, and refuses bad input', async () => {
+    it('answers an empty history to a diner without points there, and refuses bad input', async () => {
       const empty = { history: [], hasMore: false };
+      const asNewcomer = await asDiner(server, newcomer, 'br-palermo');
       expect(
-        await server.client.getLoyaltyHistory({
+        await asNewcomer.client.getLoyaltyHistory({
           params: { branchId: 'br-palermo', customerPhone: newcomer },
           query: {},
         }),
       ).toEqual(empty);
+      const asLuciaAtBelgrano = await asDiner(server, lucia, 'br-belgrano');
       expect(
-        await server.client.getLoyaltyHistory({ params: { branchId: 'br-belgrano', customerPhone: lucia }, query: {} }),
+        await asLuciaAtBelgrano.client.getLoyaltyHistory({
+          params: { branchId: 'br-belgrano', customerPhone: lucia },
+          query: {},
+        }),
       ).toEqual(empty);
       expect((await server.request(`/api/branch/br-palermo/loyalty-points/history/${invalidPhone}`)).status).toBe(400);
       expect(
@@ -238,11 +213,12 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
       expect((await server.request(`/api/branch/br-palermo/loyalty-reward?phone=${invalidPhone}`)).status).toBe(400);
     });
 
-    it('claims once: the diner is created with the points and a history entry, and the reward reads done', async () => {
+    it('claims once, signed in: the points and a history entry, and the reward reads done to the diner only', async () => {
       const phone = '+5491166660004';
+      const asMartin = await asDiner(server, phone, 'br-palermo');
       const before = await writableCounts(server.db);
       expect(
-        await server.client.claimLoyaltyReward({
+        await asMartin.client.claimLoyaltyReward({
           params: { phone, rewardId: 'reward-bienvenida' },
           body: claimBody('91166660004'),
         }),
@@ -250,26 +226,30 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
       const after = await writableCounts(server.db);
       expect(after).toMatchObject({
         rewardClaims: before.rewardClaims + 1,
-        customers: before.customers + 1,
+        // Signing in made the diner a customer already.
+        customers: before.customers,
         loyaltyMovements: before.loyaltyMovements + 1,
       });
       const customer = await customerAt(server, 'br-palermo', phone);
       expect(customer).toMatchObject({ name: 'Martín Gómez', email: 'martin@example.com', pointsBalance: 200 });
-      const history = await server.client.getLoyaltyHistory({
+      const history = await asMartin.client.getLoyaltyHistory({
         params: { branchId: 'br-palermo', customerPhone: phone },
         query: {},
       });
       expect(history.history).toEqual([
         expect.objectContaining({ orderCode: 'PREMIO-reward-bienvenida', amount: 200, postBalance: 200 }),
       ]);
-      const reward = await server.client.getLoyaltyReward({
-        params: { id: 'br-palermo' },
-        query: { branchContactId: 'bc-palermo-centro', phone: '91166660004' },
-      });
-      expect(reward).toMatchObject({ id: 'reward-bienvenida', done: true });
+      const rewardFor = (caller: TestServer | typeof asMartin) =>
+        caller.client.getLoyaltyReward({
+          params: { id: 'br-palermo' },
+          query: { branchContactId: 'bc-palermo-centro', phone: '91166660004' },
+        });
+      expect(await rewardFor(asMartin)).toMatchObject({ id: 'reward-bienvenida', done: true });
+      // Whether a phone took the reward is not told to whoever types the phone.
+      expect(await rewardFor(server)).toMatchObject({ id: 'reward-bienvenida', done: false });
 
       // The second claim of the same reward and phone: 409 'already exists', nothing written.
-      const second = await server.send('POST', claimPath(phone), claimBody(phone));
+      const second = await asMartin.send('POST', claimPath(phone), claimBody(phone));
       expect(second.status).toBe(409);
       const body = (await second.json()) as { message: string };
       expect(body.message).toContain('already exists');
@@ -279,7 +259,8 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
     });
 
     it("credits a known diner's balance in the same write, keeping the name on file", async () => {
-      await server.client.claimLoyaltyReward({
+      const asLucia = await asDiner(server, lucia, 'br-palermo');
+      await asLucia.client.claimLoyaltyReward({
         params: { phone: lucia, rewardId: 'reward-bienvenida' },
         body: claimBody(lucia, { name: 'Otra Persona' }),
       });
@@ -392,7 +373,8 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
     });
 
     it('lists the diner orders at the contact newest first, 20 a page, in the summary shape', async () => {
-      const first = await server.client.getDinerOrders({
+      const asStranger = await asDiner(server, stranger, 'br-palermo');
+      const first = await asStranger.client.getDinerOrders({
         query: { phone: '91166660008', branchContactId: 'bc-palermo-centro', offset: 0 },
       });
       expect(first.dinerOrders.orders).toHaveLength(20);
@@ -420,7 +402,7 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
         address: 'Gorriti 4700',
         branchContact: { id: 'bc-palermo-centro', alias: 'palermo-centro', name: 'Sabores Palermo Centro' },
       });
-      const second = await server.client.getDinerOrders({
+      const second = await asStranger.client.getDinerOrders({
         query: { phone: stranger, branchContactId: 'bc-palermo-centro', offset: 20 },
       });
       expect(second.dinerOrders.orders.map((o) => o.code)).toEqual(['LIST-02', 'LIST-01', 'LIST-00']);
@@ -428,8 +410,9 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
     });
 
     it('answers an empty list for a diner without orders there', async () => {
+      const asLucia = await asDiner(server, lucia, 'br-belgrano');
       expect(
-        await server.client.getDinerOrders({ query: { phone: lucia, branchContactId: 'bc-belgrano', offset: 0 } }),
+        await asLucia.client.getDinerOrders({ query: { phone: lucia, branchContactId: 'bc-belgrano', offset: 0 } }),
       ).toEqual({ dinerOrders: { orders: [], hasMore: false } });
     });
 

@@ -2,7 +2,7 @@
  * A diner signs in as a person does: asks for a code, reads it where the sandbox shows it (the
  * staff's `pnpm staff messages`), types it. Answers the `Cookie` header of the session.
  */
-import type { ApiCallers } from './harness.ts';
+import { type ApiCallers, apiCallers } from './harness.ts';
 
 export const STAFF_HEADERS = { Authorization: 'Bearer dev-staff-token' };
 
@@ -40,4 +40,19 @@ export async function signInDiner(server: ApiCallers, phone: string, branchId: s
   const verified = await verifySignIn(server, phone, branchId, await latestSandboxCode(server, phone));
   if (verified.status !== 200) throw new Error(`sign-in answered ${verified.status}: ${await verified.text()}`);
   return { Cookie: sessionCookieOf(verified) };
+}
+
+/** The same API, every request carrying `headers` (a diner's session cookie). */
+export function withHeaders(server: ApiCallers, headers: Record<string, string>): ApiCallers {
+  return apiCallers('', (input, init) =>
+    server.request(String(input), {
+      ...init,
+      headers: { ...Object.fromEntries(new Headers(init?.headers)), ...headers },
+    }),
+  );
+}
+
+/** A diner signed in at `branchId`: the API as their browser calls it. */
+export async function asDiner(server: ApiCallers, phone: string, branchId: string): Promise<ApiCallers> {
+  return withHeaders(server, await signInDiner(server, phone, branchId));
 }

@@ -2,6 +2,7 @@ import type { CreateOrderInput } from '@comanda/api';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
+import { asDiner, STAFF_HEADERS } from './diner-helpers.ts';
 import { databaseKind, startTestServer, type TestServer } from './harness.ts';
 import { cartLine, orderBody, palermoAddress } from './order-helpers.ts';
 
@@ -70,7 +71,7 @@ describe(`orders on ${databaseKind}`, () => {
         query: { access: data.accessToken },
       });
       expect(data).toEqual(JSON.parse(JSON.stringify(followUp)));
-      // The diner is a customer of the branch, the order points at it and its points were earned once.
+      // The diner is a customer of the branch and the order points at it; its points wait for the payment.
       const [row] = await server.db.select().from(t.orders).where(eq(t.orders.code, data.code));
       expect(row?.customerId).toBeTruthy();
       expect(data.customerId).toBe(row?.customerId);
@@ -78,7 +79,7 @@ describe(`orders on ${databaseKind}`, () => {
         .select()
         .from(t.loyaltyMovements)
         .where(eq(t.loyaltyMovements.orderCode, data.code));
-      expect(movements.map((m) => m.customerId)).toEqual(row?.gainedPoints ? [row.customerId] : []);
+      expect(movements).toEqual([]);
       const repeat = await server.send('POST', '/api/order', body);
       expect(repeat.status).toBe(200);
       expect(((await repeat.json()) as { data: unknown }).data).toEqual(data);
@@ -294,10 +295,11 @@ describe(`orders on ${databaseKind}`, () => {
     );
   });
 
-  it('redeems and earns points in the same transaction as the order', async () => {
+  it('redeems points with the order, and credits the earned ones when the venue accepts it', async () => {
     const items = [burgerWithCheddar(), cartLine('plate-flan')]; // 14.500
     const price = 1_450_000 - 50_000 + (30_000 + 29_000) + 180_000;
-    const response = await server.send(
+    const asLucia = await asDiner(server, '+541155550001', 'br-palermo');
+    const response = await asLucia.send(
       'POST',
       '/api/order',
       orderBody({
@@ -310,17 +312,30 @@ describe(`orders on ${databaseKind}`, () => {
       }),
     );
     expect(response.status).toBe(201);
-    const { data } = (await response.json()) as { data: { loyalty: { redeemedPoints: number; gainedPoints: number } } };
+    const { data } = (await response.json()) as {
+      data: { code: string; loyalty: { redeemedPoints: number; gainedPoints: number } };
+    };
     expect(data.loyalty).toEqual({ redeemedPoints: 500, gainedPoints: 1400 }); // 10 % of 14.000 paid for products
-    const [lucia] = await server.db
-      .select()
-      .from(t.customers)
-      .where(and(eq(t.customers.branchId, 'br-palermo'), eq(t.customers.phone, '+541155550001')));
-    expect(lucia?.pointsBalance).toBe(1200 - 500 + 1400);
+    const balance = async () =>
+      (
+        await server.db
+          .select()
+          .from(t.customers)
+          .where(and(eq(t.customers.branchId, 'br-palermo'), eq(t.customers.phone, '+541155550001')))
+      )[0]?.pointsBalance;
+    expect(await balance()).toBe(1200 - 500);
+    const accepted = await server.request(`/api/staff/orders/${data.code}/status`, {
+      method: 'PUT',
+      headers: { ...STAFF_HEADERS, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'ACCEPTED' }),
+    });
+    expect(accepted.status).toBe(200);
+    expect(await balance()).toBe(1200 - 500 + 1400);
   });
 
   it('refuses points above the program maximum with its message', async () => {
-    const response = await server.send(
+    const asLucia = await asDiner(server, '+541155550001', 'br-palermo');
+    const response = await asLucia.send(
       'POST',
       '/api/order',
       orderBody({

@@ -408,7 +408,10 @@ describe('rate limits', () => {
   const cases: [string, () => [string, RequestInit?]][] = [
     ['phone lookups (diner)', () => ['/api/orderingcustomer/1155550001?branchId=br-palermo']],
     ['phone lookups (rider)', () => ['/api/rider/bc/phone?branchContactId=bc-palermo-centro&phone=1155550100']],
-    ['diner sign-in', () => ['/api/diner/signin', json('POST', { phone: '11 5555-0001', branchId: 'br-palermo' })]],
+    [
+      'diner sign-in codes',
+      () => ['/api/diner/signin/code', json('POST', { phone: '11 5555-0001', branchId: 'br-palermo' })],
+    ],
     [
       'rider security codes (sign-in)',
       () => [
@@ -517,8 +520,11 @@ describe('HTML pages and cookies', () => {
     expect(cleared).toMatch(/; Path=\/api(;|$)/);
   });
 
-  it('sets no cookie on diner calls', async () => {
-    const signIn = await server.send('POST', '/api/diner/signin', { phone: '11 5555-0001', branchId: 'br-palermo' });
+  it('sets no cookie on diner calls before the code is proved', async () => {
+    const signIn = await server.send('POST', '/api/diner/signin/code', {
+      phone: '11 5555-0001',
+      branchId: 'br-palermo',
+    });
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get('set-cookie')).toBeNull();
   });

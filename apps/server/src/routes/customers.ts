@@ -1,4 +1,4 @@
-/** Diner §3, §5, §7: diners by phone, sign-in, loyalty program, points history, rewards, Mis pedidos. */
+/** Diner §3, §5, §7: diners by phone (what is theirs only within their session), loyalty program, points history, rewards, Mis pedidos. */
 import { dinerCalls as calls, LIST_PAGE_SIZE } from '@comanda/api';
 import {
   isOrderPaid,
@@ -11,6 +11,7 @@ import {
 } from '@comanda/domain';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
+import { hasDinerSession, requireDinerSession } from '../http/diner-session.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { clientKey, enforceRateLimit } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
@@ -23,6 +24,9 @@ import {
   requirePhone,
   toOrderingCustomer,
 } from '../services/customers.ts';
+
+/** What a phone lookup answers without the diner's session, or for a phone the branch does not know. */
+const UNKNOWN_CUSTOMER = { optIn: false, addressesRegistered: [], loyaltyPointsBalance: 0 };
 
 /** Decision: the history entry of a reward credit names the reward, since no order earned it. */
 export const REWARD_MOVEMENT_PREFIX = 'PREMIO-';
@@ -45,25 +49,14 @@ export function customerRoutes(mount: Mount): void {
       const db = c.var.db;
       const branch = await findBranch(db, query.branchId);
       const phone = requirePhone(params.phone, branch.country);
+      // A phone is not an identity: without the diner's session the answer is the spec's
+      // "not opted in, no addresses" (diner §8), the same whether the branch knows the phone or not.
+      if (!(await hasDinerSession(c, branch.id, phone))) return UNKNOWN_CUSTOMER;
       const customer = await findCustomer(db, branch.id, phone);
-      // The client falls back to "not opted in, no addresses" (diner §8).
-      if (!customer) throw notFound('Cliente');
-      return toOrderingCustomer(customer);
+      return customer ? toOrderingCustomer(customer) : UNKNOWN_CUSTOMER;
     },
     // Counted before the input is read, so malformed lookups count against the limit too.
     { before: (c) => enforceRateLimit(c.var.db, 'phoneLookup', c.var.config.rateLimits.phoneLookup, clientKey(c)) },
-  );
-
-  mount(
-    calls.signIn,
-    async ({ body }, c) => {
-      const db = c.var.db;
-      const branch = await findBranch(db, body.branchId);
-      const phone = requirePhone(body.phone, branch.country, validationMessages.signIn.phoneInvalid);
-      const customer = await findOrCreateCustomer(db, { branchId: branch.id, phone });
-      return { customer: toOrderingCustomer(customer) };
-    },
-    { before: (c) => enforceRateLimit(c.var.db, 'signIn', c.var.config.rateLimits.signIn, clientKey(c)) },
   );
 
   mount(calls.getLoyaltyProgram, async ({ params }, c) => {
@@ -82,6 +75,7 @@ export function customerRoutes(mount: Mount): void {
     const db = c.var.db;
     const branch = await findBranch(db, params.branchId);
     const phone = requirePhone(params.customerPhone, branch.country);
+    await requireDinerSession(c, branch.id, phone);
     const customer = await findCustomer(db, branch.id, phone);
     if (!customer) return { history: [], hasMore: false };
     const rows = await db
@@ -106,7 +100,9 @@ export function customerRoutes(mount: Mount): void {
     const db = c.var.db;
     const branch = await findBranch(db, params.id as string);
     if (query.branchContactId) await findContactOfBranch(db, query.branchContactId, branch.id);
-    const phone = query.phone ? requirePhone(query.phone, branch.country) : undefined;
+    // Whether a phone claimed the reward is the diner's to know: asked without the session, it is not said.
+    const asked = query.phone ? requirePhone(query.phone, branch.country) : undefined;
+    const phone = asked && (await hasDinerSession(c, branch.id, asked)) ? asked : undefined;
     const rewards = await db
       .select()
       .from(t.loyaltyRewards)
@@ -169,6 +165,8 @@ export function customerRoutes(mount: Mount): void {
       )
       .limit(1);
     if (!reward) throw notFound('Premio');
+    // Only the diner who proved the phone claims its reward: no points for invented phones.
+    await requireDinerSession(c, branch.id, phone);
 
     await db.transaction(async (tx) => {
       const inserted = await tx
@@ -210,6 +208,7 @@ export function customerRoutes(mount: Mount): void {
     const db = c.var.db;
     const { contact, country } = await findContactWithCountry(db, query.branchContactId);
     const phone = requirePhone(query.phone, country);
+    await requireDinerSession(c, contact.branchId, phone);
     const rows = await db
       .select({ order: t.orders, mode: { showName: t.orderModes.showName, paymentTypes: t.orderModes.paymentTypes } })
       .from(t.orders)

@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { dinerSessionOf } from '../http/diner-session.ts';
 import type { AppEnv } from '../http/env.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import { clientKey, enforceRateLimit } from '../http/middleware.ts';
@@ -62,7 +63,7 @@ export function orderRoutes(mount: Mount): void {
     calls.createOrder,
     async ({ body }, c) => {
       const db = c.get('db');
-      const result = await createOrder(db, body, new Date());
+      const result = await createOrder(db, body, new Date(), await dinerSessionOf(c));
       // A new order is answered from what creating it read; a repeated key reads the first order's.
       const data = result.context
         ? toOrderOutput(result.row, {

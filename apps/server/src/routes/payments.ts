@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
 import type { ChargeOutcome, PaymentProvider } from '../payments/provider.ts';
 import { sandboxProvider } from '../payments/sandbox.ts';
+import { settleOrderPoints } from '../services/loyalty-ledger.ts';
 import { PAYMENT_WINDOW_MS } from '../services/order-view.ts';
 
 /** The provider's prefix before the order code in the callback path (`/api/callback/transbank/{prefix}{code}`). */
@@ -51,10 +52,15 @@ async function settle(
     return { status: 'REJECTED', message: PAYMENT_MESSAGES.rejected };
   }
   const paid = orderTransition(order.status, 'PAY');
-  await db
-    .update(t.orders)
-    .set({ paymentStatus: 'APPROVED', ...(paid.ok ? { status: paid.status } : {}) })
-    .where(and(eq(t.orders.id, order.id), ne(t.orders.paymentStatus, 'APPROVED')));
+  // A paid order earns its points in the same transaction (a second approval changes nothing).
+  await db.transaction(async (tx) => {
+    const [approved] = await tx
+      .update(t.orders)
+      .set({ paymentStatus: 'APPROVED', ...(paid.ok ? { status: paid.status } : {}) })
+      .where(and(eq(t.orders.id, order.id), ne(t.orders.paymentStatus, 'APPROVED')))
+      .returning();
+    if (approved) await settleOrderPoints(tx, approved, new Date());
+  });
   return { status: 'APPROVED' as const, message: PAYMENT_MESSAGES.approved };
 }
 

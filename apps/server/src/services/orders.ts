@@ -4,7 +4,8 @@
  * domain's `priceOrder`, the delivery fee comes from the zone, the code and the points are
  * checked again, and the checkout rules run in the spec's order. If the client's price differs
  * from the server's, the order is refused with a 409 listing what changed (diner §8).
- * Creation is idempotent by the client's key, and points move in the same transaction.
+ * Creation is idempotent by the client's key; redeemed points move in the same transaction,
+ * earned ones once the order is paid (`loyalty-ledger.ts`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CategoryOutput, CreateOrderInput, MenuOutput, PaymentTypeOutput, PlateOutput } from '@comanda/api';
@@ -31,15 +32,18 @@ import {
   takesOrders,
   toE164,
   validateCheckoutSubmit,
+  validationMessages,
   whatsAppLink,
 } from '@comanda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import * as t from '../db/schema.ts';
+import type { DinerIdentity } from '../http/env.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import { newOrderAccessToken } from '../http/order-access.ts';
 import { zonesQuote } from './delivery.ts';
+import { movePoints } from './loyalty-ledger.ts';
 import type { OrderContext, OrderRow, StoredOrderItem } from './order-view.ts';
 
 type Body = Omit<CreateOrderInput, 'optIn' | 'scheduled' | 'source'> & {
@@ -311,7 +315,16 @@ async function orderByIdempotencyKey(db: Executor, key: string) {
   return row;
 }
 
-export async function createOrder(db: Database, body: Body, now: Date): Promise<CreatedOrder> {
+/**
+ * `diner` is the caller's diner session, if any: points are spent only by the diner who proved
+ * the phone the order names.
+ */
+export async function createOrder(
+  db: Database,
+  body: Body,
+  now: Date,
+  diner: DinerIdentity | null = null,
+): Promise<CreatedOrder> {
   const context = await orderContext(db, body);
   // A repeated key answers the first order, whatever else the body says now.
   const existing =
@@ -335,6 +348,9 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
   const phone = body.phone ? toE164(body.phone, country) : null;
   if (body.phone && !phone)
     throw badRequest('invalid_phone', 'Debe ingresar un número de teléfono válido para continuar.');
+  const spendsPoints = (body.loyaltyInfo?.redeemedPoints ?? 0) > 0;
+  if (spendsPoints && (diner?.branchId !== branch.id || diner.phone !== phone))
+    throw new HttpError(403, 'diner_session_required', validationMessages.signIn.sessionRequired);
 
   // Items from the server's menu.
   const plates = menuHash === null ? null : await menuPlates(db, mode.menuId, menuHash);
@@ -576,10 +592,11 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
 
   try {
     // The common case, a diner who is already a customer (or gave no phone) and redeems nothing, is
-    // one statement; a new customer or a debit of points needs the transaction.
+    // one statement; a new customer or a debit of points needs the transaction. Earned points
+    // wait for the order to be paid (`settleOrderPoints`).
     const row =
       !phone || (customer && redeemed === 0)
-        ? await insertOrderEarning(db, orderRow(customer?.id ?? null), earned)
+        ? await insertOrder(db, orderRow(customer?.id ?? null))
         : await db.transaction(async (tx) => {
             // A new diner becomes a customer of the branch first (no points move yet).
             const customerId =
@@ -594,7 +611,7 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
             // The order comes before any points move: it claims the idempotency key (a duplicate fails here).
             await tx.insert(t.orders).values(inserted);
             // Last, so the customer's row is locked only until the commit that follows.
-            await moveLoyaltyPoints(tx, { customerId, orderCode: code, redeemed, earned, now });
+            await redeemPoints(tx, { customerId, orderCode: code, redeemed, now });
             return inserted;
           });
     // Without an orders console the order goes to the venue by the messaging app (diner §4).
@@ -611,32 +628,6 @@ export async function createOrder(db: Database, body: Body, now: Date): Promise<
     }
     throw error;
   }
-}
-
-/**
- * Inserts the order and credits the points it earns in one statement, so the order needs no
- * BEGIN and COMMIT round trips: the statements of a WITH run atomically together, a failed
- * insert (a repeated idempotency key) credits nothing, and the customer's row is locked only
- * while the statement runs.
- */
-async function insertOrderEarning(db: Executor, order: OrderRow, earned: number): Promise<OrderRow> {
-  const insert = db.insert(t.orders).values(order);
-  if (!order.customerId || earned <= 0) {
-    await insert;
-    return order;
-  }
-  const balance = sql.identifier(t.customers.pointsBalance.name);
-  await db.execute(sql`
-    with inserted as ${insert.returning({ id: t.orders.id })},
-    moved as (
-      update ${t.customers} set ${balance} = ${balance} + ${earned}
-      where ${t.customers.id} = ${order.customerId} and exists (select 1 from inserted)
-      returning ${t.customers.id} as customer_id, ${balance} as post_balance
-    )
-    insert into ${t.loyaltyMovements} (id, customer_id, order_code, amount, post_balance, created_at)
-    select ${randomUUID()}, customer_id, ${order.code}, ${earned}, post_balance, ${order.orderedAt.toISOString()}::timestamptz
-    from moved`);
-  return order;
 }
 
 /** The customer of the branch with this phone, created if new; returns its id. */
@@ -660,46 +651,25 @@ async function ensureCustomer(
   return existing.id;
 }
 
-/**
- * Moves a customer's points by `amount` and records the movement with the balance after it, in one
- * statement (the row stays locked until the order's transaction commits, so the fewer round trips
- * the better under concurrent orders). A debit (`amount` < 0) is conditional: it never takes the
- * balance below zero. Returns whether the move happened.
- */
-async function movePoints(
-  tx: Executor,
-  move: { customerId: string; orderCode: string; amount: number; now: Date },
-): Promise<boolean> {
-  const balance = sql.identifier(t.customers.pointsBalance.name);
-  const result = await tx.execute(sql`
-    with moved as (
-      update ${t.customers} set ${balance} = ${balance} + ${move.amount}
-      where ${t.customers.id} = ${move.customerId} and ${balance} + ${move.amount} >= 0
-      returning ${t.customers.id} as customer_id, ${balance} as post_balance
-    )
-    insert into ${t.loyaltyMovements} (id, customer_id, order_code, amount, post_balance, created_at)
-    select ${randomUUID()}, customer_id, ${move.orderCode}, ${move.amount}, post_balance, ${move.now.toISOString()}::timestamptz
-    from moved
-    returning customer_id`);
-  return (result as unknown as { rows: readonly unknown[] }).rows.length > 0;
+async function insertOrder(db: Executor, order: OrderRow): Promise<OrderRow> {
+  await db.insert(t.orders).values(order);
+  return order;
 }
 
 /**
  * Redeemed points are debited with a conditional update (never below zero, even under concurrent
- * orders) and earned ones credited, each with a movement row, inside the order's transaction.
+ * orders), with a movement row, inside the order's transaction.
  */
-async function moveLoyaltyPoints(
+async function redeemPoints(
   tx: Executor,
-  move: { customerId: string; orderCode: string; redeemed: number; earned: number; now: Date },
+  move: { customerId: string; orderCode: string; redeemed: number; now: Date },
 ): Promise<void> {
-  if (move.redeemed > 0) {
-    const debited = await movePoints(tx, { ...move, amount: -move.redeemed });
-    if (!debited)
-      throw new HttpError(
-        409,
-        'points_unavailable',
-        'Sus puntos cambiaron mientras hacía el pedido. Revise el canje e intente de nuevo.',
-      );
-  }
-  if (move.earned > 0) await movePoints(tx, { ...move, amount: move.earned });
+  if (move.redeemed <= 0) return;
+  const debited = await movePoints(tx, { ...move, amount: -move.redeemed });
+  if (!debited)
+    throw new HttpError(
+      409,
+      'points_unavailable',
+      'Sus puntos cambiaron mientras hacía el pedido. Revise el canje e intente de nuevo.',
+    );
 }

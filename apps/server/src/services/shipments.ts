@@ -33,6 +33,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, or } from 'd
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
+import { settleOrderPoints } from './loyalty-ledger.ts';
 import { held, type RiderRow, type ShipmentRow, type StackRow } from './shipment-views.ts';
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -106,15 +107,17 @@ async function lockOrders(tx: Executor, orderIds: readonly string[]): Promise<vo
 }
 
 /** Moves the order of a shipment that reached `shipmentStatus`, by the domain's rule, conditionally. */
-async function moveOrderWith(tx: Executor, orderId: string, shipmentStatus: string): Promise<void> {
+async function moveOrderWith(tx: Executor, orderId: string, shipmentStatus: string, now: Date): Promise<void> {
   const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).limit(1);
   if (!order) return;
   const next = orderStatusAfterShipment(order.status, shipmentStatus);
   if (!next) return;
-  await tx
+  const [moved] = await tx
     .update(t.orders)
     .set({ status: next })
-    .where(and(eq(t.orders.id, order.id), eq(t.orders.status, order.status)));
+    .where(and(eq(t.orders.id, order.id), eq(t.orders.status, order.status)))
+    .returning();
+  if (moved) await settleOrderPoints(tx, moved, now);
 }
 
 /**
@@ -234,7 +237,7 @@ export async function riderUpdateShipment(
       // Canceling an order cancels its shipment in the same transaction; this guards a closed order.
       if (!order || isTerminalOrderStatus(order.status)) throw logisticsErrors.canceled();
     }
-    await moveOrderWith(tx, updated.orderId, updated.status);
+    await moveOrderWith(tx, updated.orderId, updated.status, now);
     if (updated.status === 'DRIVER_CANCELED') await republish(tx, updated.orderId, now);
     if (updated.stackId) await settleStack(tx, updated.stackId, now);
     return updated;
@@ -295,7 +298,7 @@ export async function riderUpdateStack(
           .where(and(eq(t.shipments.id, member.id), eq(t.shipments.status, member.status)))
           .returning();
         if (!updated) throw logisticsErrors.invalidTransition('STATUS_CHANGED');
-        await moveOrderWith(tx, updated.orderId, updated.status);
+        await moveOrderWith(tx, updated.orderId, updated.status, now);
         if (updated.status === 'DRIVER_CANCELED') await republish(tx, updated.orderId, now);
       }
     };

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { settleOrderPoints } from './loyalty-ledger.ts';
 import { cancelShipmentsOfOrder, createShipmentForOrder } from './shipments.ts';
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -104,6 +105,7 @@ export async function setOrderStatus(
       .where(and(eq(t.orders.id, order.id), eq(t.orders.status, order.status)))
       .returning();
     if (!row) throw conflict('order_changed', 'El pedido cambió mientras tanto; vuelva a intentarlo');
+    await settleOrderPoints(tx, row, now);
     if (move.status === 'ACCEPTED' && row.type === 'DELIVERY' && contact.ownFleet) {
       await createShipmentForOrder(tx, row, now);
       shipmentsChanged = true;

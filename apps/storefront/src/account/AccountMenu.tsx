@@ -5,29 +5,20 @@
  * an active program only) and 'Cerrar sesión'. 'Mis pedidos' needs a signed-in diner: anonymous,
  * it answers the toast 'Inicie sesión' and offers the sign in.
  */
-import { useLoyaltyProgram, useOrderingCustomer, useSignIn } from '@comanda/api/react';
+import { useDinerSessionCheck, useLoyaltyProgram, useOrderingCustomer, useSignOutDiner } from '@comanda/api/react';
 import {
   type CountryCode,
   isProgramAvailableAt,
   type LoyaltyProgram,
   parsePhone,
   requireSignedIn,
-  signInToast,
 } from '@comanda/domain';
-import {
-  AccountDrawer,
-  LoyaltyModal,
-  MyOrdersModal,
-  notify,
-  type SignInCredentials,
-  SignInModal,
-  useNavigate,
-} from '@comanda/ui';
-import { useState } from 'react';
+import { AccountDrawer, LoyaltyModal, MyOrdersModal, notify, useNavigate } from '@comanda/ui';
+import { useEffect, useState } from 'react';
 import { useBranchScope } from '../branch/BranchScope.tsx';
-import { readPhonePrefix, writePhonePrefix } from '../pages/checkout/diner-identity.ts';
 import { menuPaths } from '../pages/menu/links.ts';
-import { signInDiner, signOutDiner, useDinerSession } from '../state/diner-session.ts';
+import { type DinerSession, signOutDiner, useDinerSession } from '../state/diner-session.ts';
+import { DinerSignIn } from './DinerSignIn.tsx';
 import { useLoyaltyHistoryPages } from './useLoyaltyHistoryPages.ts';
 import { useMyOrders } from './useMyOrders.ts';
 
@@ -50,7 +41,8 @@ export function AccountMenu({ initiallyOpen = false }: AccountMenuProps) {
   const navigate = useNavigate();
   const session = useDinerSession(branch.id);
   const [open, setOpen] = useState<Open>(initiallyOpen ? 'drawer' : null);
-  const { trigger: signIn, isMutating: signingIn } = useSignIn();
+  useForgetEndedSession(session, branch.id);
+  const { trigger: endSession } = useSignOutDiner();
   const { loyaltyProgram } = useLoyaltyProgram({ params: { id: branch.id } });
   const program: LoyaltyProgram | null =
     loyaltyProgram && 'name' in loyaltyProgram && isProgramAvailableAt(loyaltyProgram, contact.id)
@@ -65,18 +57,12 @@ export function AccountMenu({ initiallyOpen = false }: AccountMenuProps) {
   const openFromDrawer = (next: Open) => setTimeout(() => setOpen(next));
   const closeTo = (name: Open) => (isOpen: boolean) => setOpen(isOpen ? name : null);
 
-  const submitSignIn = async ({ phone }: SignInCredentials) => {
+  const signOut = async () => {
+    signOutDiner();
     try {
-      const { customer: signedIn } = await signIn({ body: { phone, branchId: branch.id } });
-      signInDiner({
-        phone: signedIn.phone ?? phone,
-        ...(signedIn.name ? { name: signedIn.name } : {}),
-        branchId: branch.id,
-      });
-      setOpen(null);
-      notify.success(signInToast(true));
+      await endSession({});
     } catch {
-      notify.error(signInToast(false));
+      // The session stays only until it expires; this browser has forgotten it either way.
     }
   };
 
@@ -98,15 +84,14 @@ export function AccountMenu({ initiallyOpen = false }: AccountMenuProps) {
           openFromDrawer('signIn');
         }}
         onMyBenefit={() => openFromDrawer('benefit')}
-        onSignOut={signOutDiner}
+        onSignOut={() => void signOut()}
       />
-      <SignInModal
+      <DinerSignIn
         open={open === 'signIn'}
         onOpenChange={closeTo('signIn')}
-        defaultCountry={readPhonePrefix(country) ?? country}
-        onCountryChange={writePhonePrefix}
-        loading={signingIn}
-        onSubmit={(credentials) => void submitSignIn(credentials)}
+        branchId={branch.id}
+        country={country}
+        onSignedIn={() => setOpen(null)}
       />
       {session && (
         <AccountOrdersModal
@@ -167,4 +152,16 @@ function AccountOrdersModal({ phone, open, onOpenChange, country, timeZone, onSe
       onLoadMore={orders.loadMore}
     />
   );
+}
+
+/**
+ * A session this browser remembers but the server no longer has (expired, signed out elsewhere)
+ * is forgotten, so the drawer does not greet a diner whose orders and points it cannot show.
+ */
+function useForgetEndedSession(session: DinerSession | null, branchId: string) {
+  const { dinerSession, isLoading } = useDinerSessionCheck(session ? { query: { branchId } } : null);
+  const ended = session !== null && !isLoading && dinerSession !== undefined && !dinerSession.customer;
+  useEffect(() => {
+    if (ended) signOutDiner();
+  }, [ended]);
 }

@@ -5,17 +5,20 @@
  * Decision (the spec does not say what shows it): a link with a `campaignId` into a branch contact
  * that has an active reward the diner has not taken opens it; the campaign goes with the claim as
  * its `acquisitionChannel`. Closing it marks the reward done in this browser, so it is not offered
- * again; claiming it reloads the page without the link's parameters.
+ * again; claiming it reloads the page without the link's parameters. A reward is the diner's who
+ * proves the phone: without the session of the phone typed, the sign-in code goes to it first and
+ * the claim follows the sign in.
  */
 import { isApiError } from '@comanda/api';
 import { useClaimLoyaltyReward, useLoyaltyReward } from '@comanda/api/react';
-import { loyaltyClaimFailureMessage, readEntryParameters } from '@comanda/domain';
+import { loyaltyClaimFailureMessage, readEntryParameters, toE164 } from '@comanda/domain';
 import { type RewardSignupData, RewardSignupModal, useSearchParams } from '@comanda/ui';
 import { useState } from 'react';
 import { useBranchScope } from '../branch/BranchScope.tsx';
 import { readPhonePrefix, readSessionDiner } from '../pages/checkout/diner-identity.ts';
 import { useDinerSession } from '../state/diner-session.ts';
 import { useStoredValue, writeStorage } from '../state/storage.ts';
+import { DinerSignIn } from './DinerSignIn.tsx';
 
 const doneKey = (rewardId: string) => `comanda:reward-done:${rewardId}`;
 
@@ -37,6 +40,8 @@ export function RewardSignup() {
   const done = useStoredValue(doneKey(reward?.id ?? '')) !== null;
   const [closed, setClosed] = useState(false);
   const [claimError, setClaimError] = useState<string | null>(null);
+  /** The claim waiting for its phone's sign in. */
+  const [pending, setPending] = useState<RewardSignupData | null>(null);
   const { trigger: claim, isMutating } = useClaimLoyaltyReward();
 
   if (!reward || closed || done) return null;
@@ -46,8 +51,14 @@ export function RewardSignup() {
     setClosed(true);
   };
 
-  const submit = async (data: RewardSignupData) => {
+  const submit = (data: RewardSignupData) => {
     setClaimError(null);
+    const phone = toE164(data.phone, country) ?? data.phone;
+    if (session?.phone === phone) void claimReward({ ...data, phone });
+    else setPending({ ...data, phone });
+  };
+
+  const claimReward = async (data: RewardSignupData) => {
     try {
       await claim({
         params: { phone: data.phone, rewardId: reward.id },
@@ -72,16 +83,32 @@ export function RewardSignup() {
   // The signed-in diner's phone as typed (national number), so the form starts filled in.
   const known = session ? readSessionDiner(branch.id, country) : null;
   return (
-    <RewardSignupModal
-      open
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      defaultCountry={known?.phoneCountry ?? readPhonePrefix(country) ?? country}
-      defaultValues={known ? { phone: known.phone, name: known.name } : {}}
-      loading={isMutating}
-      claimError={claimError}
-      onSubmit={(data) => void submit(data)}
-    />
+    <>
+      <DinerSignIn
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        branchId={branch.id}
+        country={country}
+        {...(pending ? { phone: pending.phone } : {})}
+        onSignedIn={() => {
+          const data = pending;
+          setPending(null);
+          if (data) void claimReward(data);
+        }}
+      />
+      <RewardSignupModal
+        open={pending === null}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        defaultCountry={known?.phoneCountry ?? readPhonePrefix(country) ?? country}
+        defaultValues={known ? { phone: known.phone, name: known.name } : {}}
+        loading={isMutating}
+        claimError={claimError}
+        onSubmit={submit}
+      />
+    </>
   );
 }

@@ -292,17 +292,6 @@ export const claimLoyaltyReward = defineCall({
   auth: 'public',
 });
 
-export const signIn = defineCall({
-  method: 'POST',
-  path: '/api/diner/signin',
-  summary: 'Diner sign-in by phone (no password), per branch.',
-  decision: 'The spec does not show the sign-in call; this path is ours.',
-  body: SignInBodySchema,
-  response: SignInResponseSchema,
-  failure: { kind: 'store' },
-  auth: 'public',
-});
-
 export const sendSignInCode = defineCall({
   method: 'POST',
   path: '/api/diner/signin/code',

@@ -74,7 +74,11 @@ export const useNearVenues = (input: Input<'getNearVenues'> | null) =>
   named(useCall(c.getNearVenues, input, { keepPreviousData: true }), 'nearVenues');
 
 export const useClaimLoyaltyReward = () => useCallMutation(c.claimLoyaltyReward);
-export const useSignIn = () => useCallMutation(c.signIn);
+export const useSendSignInCode = () => useCallMutation(c.sendSignInCode);
+export const useVerifySignIn = () => useCallMutation(c.verifySignIn);
+export const useSignOutDiner = () => useCallMutation(c.signOutDiner);
+export const useDinerSessionCheck = (input: Input<'getDinerSession'> | null) =>
+  named(useCall(c.getDinerSession, input), 'dinerSession');
 export const useSaveAbandonedCart = () => useCallMutation(c.saveAbandonedCart);
 export const useCancelAbandonedCart = () => useCallMutation(c.cancelAbandonedCart);
 export const useCreateOrder = () => useCallMutation(c.createOrder);

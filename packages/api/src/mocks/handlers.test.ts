@@ -63,7 +63,6 @@ const inputs: { [K in keyof typeof dinerCalls]: CallInput<(typeof dinerCalls)[K]
       loyaltyRewardId: 'reward-bienvenida',
     },
   },
-  signIn: { body: { phone: '1155550001', branchId: 'br-palermo' } },
   sendSignInCode: { body: { phone: '1155550001', branchId: 'br-palermo' } },
   verifySignIn: { body: { phone: '1155550001', branchId: 'br-palermo', code: '123456' } },
   getDinerSession: { query: { branchId: 'br-palermo' } },

@@ -253,7 +253,6 @@ export const dinerHandlers = [
       limitedUsage: false,
     },
   }),
-  mockCall(calls.signIn, { state: 'success', body: { customer: signedInCustomer } }),
   mockCall(calls.sendSignInCode, { state: 'success', body: { sent: true, expiresInSeconds: 300, codeLength: 6 } }),
   mockCall(calls.verifySignIn, { state: 'success', body: { customer: signedInCustomer } }),
   mockCall(calls.getDinerSession, { state: 'success', body: {} }),

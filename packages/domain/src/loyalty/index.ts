@@ -4,3 +4,4 @@ export * from './history.ts';
 export * from './messages.ts';
 export * from './program.ts';
 export * from './redemption.ts';
+export * from './settlement.ts';

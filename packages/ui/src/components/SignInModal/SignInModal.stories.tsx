@@ -95,3 +95,63 @@ export const BranchInChile: Story = {
     await expect(modal.getByRole('combobox', { name: 'Código de país' })).toHaveValue('cl');
   },
 };
+
+/** The code step: the code sent to the phone, typed digits only; a wrong shape is not sent. */
+export const EntersCode: Story = {
+  args: {
+    defaultOpen: true,
+    codeSentTo: '+54 9 11 2345-6789',
+    onSubmitCode: fn(),
+    onResendCode: fn(),
+    onChangePhone: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const modal = within(await shownDialog(canvasElement, 'Iniciar sesión'));
+    await expect(modal.getByText('+54 9 11 2345-6789')).toBeVisible();
+    const input = modal.getByLabelText('Código');
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(input, '12a3');
+    await expect(input).toHaveValue('123');
+    await userEvent.click(modal.getByRole('button', { name: 'Ingresar' }));
+    await expect(modal.getByRole('alert')).toHaveTextContent('El código no es válido o venció');
+    await expect(args.onSubmitCode).not.toHaveBeenCalled();
+    await userEvent.type(input, '4567');
+    await expect(input).toHaveValue('123456');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmitCode).toHaveBeenCalledWith('123456');
+    await userEvent.click(modal.getByRole('button', { name: 'Enviar otro código' }));
+    await expect(args.onResendCode).toHaveBeenCalled();
+    await userEvent.click(modal.getByRole('button', { name: 'Cambiar número' }));
+    await expect(args.onChangePhone).toHaveBeenCalled();
+  },
+};
+
+/** The server refused the code: its message shows until the diner types again. */
+export const CodeRefused: Story = {
+  args: {
+    defaultOpen: true,
+    codeSentTo: '+54 9 11 2345-6789',
+    codeError: 'El código no es válido o venció. Pida uno nuevo si hace falta.',
+    onSubmitCode: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const modal = within(await shownDialog(canvasElement));
+    const input = modal.getByLabelText('Código');
+    await expect(modal.getByRole('alert')).toHaveTextContent('Pida uno nuevo si hace falta.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(input, '1');
+    await expect(modal.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** The code step on a dark theme. */
+export const EntersCodeDark: Story = {
+  args: { defaultOpen: true, codeSentTo: '+54 9 11 2345-6789', onSubmitCode: fn() },
+  globals: { mode: 'dark' },
+  play: async ({ canvasElement }) => {
+    const modal = within(await shownDialog(canvasElement));
+    await expect(modal.getByLabelText('Código')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Enviar otro código' })).toBeVisible();
+  },
+};
