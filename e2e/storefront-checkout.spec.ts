@@ -8,6 +8,7 @@ import { buildCartItem, type CartItem, emptyCartState, type GarnishSelection, se
 import { storageKeys } from '@comanda/storefront/storage';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { signInFromMenu } from './diner-sign-in.ts';
 
 const CENTRO = 'palermo-centro';
 const NORTE = 'palermo-norte';
@@ -60,10 +61,9 @@ interface Seed {
   readonly paymentType?: string;
   readonly items: readonly CartItem[];
   readonly location?: object;
-  readonly session?: object;
 }
 
-/** Opens the checkout with this cart (and location or session) already stored, as the menu leaves them. */
+/** Opens the checkout with this cart (and location) already stored, as the menu leaves them. */
 async function openCheckout(page: Page, seed: Seed): Promise<void> {
   const entries: [string, string][] = [
     [
@@ -76,7 +76,6 @@ async function openCheckout(page: Page, seed: Seed): Promise<void> {
     ],
   ];
   if (seed.location) entries.push([storageKeys.location, JSON.stringify(seed.location)]);
-  if (seed.session) entries.push([storageKeys.session, JSON.stringify(seed.session)]);
   await page.addInitScript((pairs) => {
     for (const [key, value] of pairs) localStorage.setItem(key, value);
   }, entries);
@@ -322,12 +321,9 @@ test('the BIENVENIDA code is applied and shown in the ticket', async ({ page }) 
 });
 
 test('signed-in Lucía redeems her points', async ({ page }) => {
-  await openCheckout(page, {
-    alias: CENTRO,
-    mode: 'om-pc-takeaway',
-    items: [burger()],
-    session: { phone: '11 5555-0001', name: 'Lucía Fernández' },
-  });
+  await page.goto(`/menu/${CENTRO}`);
+  await signInFromMenu(page, '11 5555-0001');
+  await openCheckout(page, { alias: CENTRO, mode: 'om-pc-takeaway', items: [burger()] });
   await expect(page.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('1155550001');
   await page.getByRole('button', { name: 'Mis Puntos Sabores' }).click();
   const modal = page.getByRole('dialog', { name: 'Mis Puntos Sabores' });
