@@ -32,8 +32,8 @@ export async function signInInDialog(page: Page, phone: string): Promise<void> {
 /** The code step of 'Iniciar sesión', once the code was sent to `phone`. */
 export async function enterSignInCode(page: Page, phone: string): Promise<void> {
   const modal = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await expect(modal.getByLabel('Código')).toBeVisible();
-  await modal.getByLabel('Código').fill(await sandboxCode(page.request, phone));
+  await expect(modal.getByRole('textbox', { name: 'Código', exact: true })).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Código', exact: true }).fill(await sandboxCode(page.request, phone));
   await modal.getByRole('button', { name: 'Ingresar' }).click();
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Inicio de sesión con éxito' }).first(),
@@ -43,7 +43,12 @@ export async function enterSignInCode(page: Page, phone: string): Promise<void> 
 
 /** From the menu page: 'Mi cuenta' → 'Iniciar sesión' → phone and code. */
 export async function signInFromMenu(page: Page, phone: string): Promise<void> {
-  await page.getByRole('button', { name: 'Mi cuenta' }).click();
-  await page.getByRole('dialog', { name: 'Mi cuenta' }).getByRole('button', { name: 'Iniciar sesión' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Mi cuenta' });
+  // A tap before the page has hydrated is lost, as a diner's would be: tap again, as they would.
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Mi cuenta' }).click();
+    await expect(drawer).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await drawer.getByRole('button', { name: 'Iniciar sesión' }).click();
   await signInInDialog(page, phone);
 }

@@ -13,7 +13,7 @@ import { isApiError } from '@comanda/api';
 import { useClaimLoyaltyReward, useLoyaltyReward } from '@comanda/api/react';
 import { loyaltyClaimFailureMessage, readEntryParameters, toE164 } from '@comanda/domain';
 import { type RewardSignupData, RewardSignupModal, useSearchParams } from '@comanda/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useBranchScope } from '../branch/BranchScope.tsx';
 import { readPhonePrefix, readSessionDiner } from '../pages/checkout/diner-identity.ts';
 import { useDinerSession } from '../state/diner-session.ts';
@@ -35,13 +35,17 @@ export function RewardSignup() {
         }
       : null,
   );
-  const reward =
+  const available =
     loyaltyReward && 'id' in loyaltyReward && loyaltyReward.active && !loyaltyReward.done ? loyaltyReward : null;
-  const done = useStoredValue(doneKey(reward?.id ?? '')) !== null;
-  const [closed, setClosed] = useState(false);
   const [claimError, setClaimError] = useState<string | null>(null);
   /** The claim waiting for its phone's sign in. */
   const [pending, setPending] = useState<RewardSignupData | null>(null);
+  // Signing in from the claim may reveal the reward as taken already: the refusal is still shown.
+  const lastOffered = useRef(available);
+  if (available) lastOffered.current = available;
+  const reward = available ?? (claimError || pending ? lastOffered.current : null);
+  const done = useStoredValue(doneKey(reward?.id ?? '')) !== null;
+  const [closed, setClosed] = useState(false);
   const { trigger: claim, isMutating } = useClaimLoyaltyReward();
 
   if (!reward || closed || done) return null;
