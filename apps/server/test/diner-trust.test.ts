@@ -5,7 +5,7 @@
  * under random orders, payments and cancellations.
  */
 import { randomUUID } from 'node:crypto';
-import { demoCustomer } from '@comanda/api';
+import { demoCustomer } from '@comanda/api/demo';
 import { settledOrderPoints } from '@comanda/domain';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';

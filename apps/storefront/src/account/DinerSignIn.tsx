@@ -68,13 +68,13 @@ export function DinerSignIn({
 
   // Opened for a known phone: the code goes out with the opening, once.
   const askedFor = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `send` is a new function each render; the opening and the phone decide.
   useEffect(() => {
     if (!open) askedFor.current = null;
     else if (givenPhone && askedFor.current !== givenPhone) {
       askedFor.current = givenPhone;
       void send(givenPhone);
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `send` is a new function each render; the opening and the phone decide.
   }, [open, givenPhone]);
 
   const shownPhone = codeFor ? (parsePhone(codeFor, country)?.international ?? codeFor) : undefined;

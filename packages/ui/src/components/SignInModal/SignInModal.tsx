@@ -189,7 +189,7 @@ function CodeStep({ formId, sentTo, loading, serverError, onSubmitCode, onResend
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={SIGN_IN_CODE_LENGTH}
-        // biome-ignore lint/a11y/noAutofocus: the diner just asked for the code; the field is the only thing to do next.
+        // The diner just asked for the code: the field is the only thing to do next.
         autoFocus
         error={shownError}
       />
