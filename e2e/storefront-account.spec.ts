@@ -105,6 +105,7 @@ test('Lucía signs in by phone, sees her benefit, stays signed in, the checkout 
   await expect(modal.getByText('El código no es válido o venció')).toBeVisible();
   await expectNoAxeViolations(page);
   await enterSignInCode(page, '11 5555-0001');
+  await expect(toast(page, 'Inicio de sesión con éxito')).toBeVisible();
 
   account = await openDrawer(page);
   await expect(account.getByText('Hola, Lucía Fernández')).toBeVisible();
