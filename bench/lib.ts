@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { everyRateLimit } from '@comanda/server';
 import { cartLine, orderBody } from '@comanda/server/test-helpers';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,12 +97,7 @@ export function startComanda(port: number, databaseUrl?: string, extraEnv: Recor
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: '1',
     REALTIME: 'off',
-    RATE_LIMIT_PHONE_LOOKUP: '100000000/60s',
-    RATE_LIMIT_SIGN_IN: '100000000/60s',
-    RATE_LIMIT_CODE_VALIDATION: '100000000/60s',
-    RATE_LIMIT_ORDER_CREATION: '100000000/60s',
-    RATE_LIMIT_RIDER_SIGN_IN: '100000000/60s',
-    RATE_LIMIT_RIDER_POSITION: '100000000/60s',
+    ...everyRateLimit('100000000/60s'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: '' } : { DATA_DIR: 'memory', DATABASE_URL: '' }),
     ...extraEnv,
   });

@@ -23,6 +23,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { everyRateLimit } from '@comanda/server';
 import { cartLine, orderBody } from '@comanda/server/test-helpers';
 import { freePort } from './lib.ts';
 
@@ -115,12 +116,7 @@ async function startServer(databaseUrl: string): Promise<{ base: string; child: 
       SEED_DEMO_DATA: '1',
       // Embedded realtime: every shipment change goes through PostgreSQL to every instance.
       DEMO_AUTOPILOT: '0',
-      RATE_LIMIT_PHONE_LOOKUP: limit,
-      RATE_LIMIT_SIGN_IN: limit,
-      RATE_LIMIT_CODE_VALIDATION: limit,
-      RATE_LIMIT_ORDER_CREATION: limit,
-      RATE_LIMIT_RIDER_SIGN_IN: limit,
-      RATE_LIMIT_RIDER_POSITION: limit,
+      ...everyRateLimit(limit),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -7,7 +7,13 @@ import type { AppEnv } from './http/env.ts';
 import { HttpError } from './http/errors.ts';
 import type { Logger } from './http/logger.ts';
 import type { ServerMetrics } from './http/metrics.ts';
-import { contentSecurityPolicy, corsForConfiguredOrigins, limitBodySize, requestLog } from './http/middleware.ts';
+import {
+  contentSecurityPolicy,
+  corsForConfiguredOrigins,
+  limitBodySize,
+  refuseMalformedUrls,
+  requestLog,
+} from './http/middleware.ts';
 import { createMount } from './http/mount.ts';
 import { authenticateOrderHolder } from './http/order-access.ts';
 import { mountStaticSites } from './http/static-sites.ts';
@@ -105,6 +111,7 @@ export function createApp({
   }
   app.use('*', requestLog);
   app.use('*', contentSecurityPolicy(config));
+  app.use('*', refuseMalformedUrls);
   app.use('/api/*', corsForConfiguredOrigins(config));
   app.use('/api/*', limitBodySize(config));
 

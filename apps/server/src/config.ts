@@ -31,9 +31,44 @@ export class ConfigError extends Error {
 }
 
 export interface RateLimitRule {
-  /** Requests allowed per window per client. */
+  /** Requests allowed per window per client (or per phone, order, rider: what the limit counts by). */
   readonly limit: number;
   readonly windowSeconds: number;
+}
+
+const perMinute = (limit: number): RateLimitRule => ({ limit, windowSeconds: 60 });
+
+/**
+ * Every rate limit: the variable that sets it and its default (docs/server.md lists what each
+ * counts). The `…PerPhone`, `…PerOrder` and `…PerRider` limits count by what is looked up, whoever
+ * asks, so requests spread over many addresses still meet a limit.
+ */
+export const RATE_LIMITS = {
+  phoneLookup: { variable: 'RATE_LIMIT_PHONE_LOOKUP', rule: perMinute(30) },
+  phoneLookupPerPhone: { variable: 'RATE_LIMIT_PHONE_LOOKUP_PER_PHONE', rule: perMinute(20) },
+  signIn: { variable: 'RATE_LIMIT_SIGN_IN', rule: perMinute(10) },
+  codeValidation: { variable: 'RATE_LIMIT_CODE_VALIDATION', rule: perMinute(20) },
+  orderCreation: { variable: 'RATE_LIMIT_ORDER_CREATION', rule: perMinute(30) },
+  orderLookup: { variable: 'RATE_LIMIT_ORDER_LOOKUP', rule: perMinute(120) },
+  orderLookupPerOrder: { variable: 'RATE_LIMIT_ORDER_LOOKUP_PER_ORDER', rule: perMinute(60) },
+  riderSignIn: { variable: 'RATE_LIMIT_RIDER_SIGN_IN', rule: perMinute(10) },
+  riderSignInPerRider: { variable: 'RATE_LIMIT_RIDER_SIGN_IN_PER_RIDER', rule: perMinute(10) },
+  riderPosition: { variable: 'RATE_LIMIT_RIDER_POSITION', rule: perMinute(30) },
+  geocode: { variable: 'RATE_LIMIT_GEOCODE', rule: perMinute(60) },
+  /** Sign-in codes sent to one phone (each message costs, and floods the diner). */
+  signInCodePerPhone: { variable: 'RATE_LIMIT_SIGN_IN_CODE_PER_PHONE', rule: { limit: 3, windowSeconds: 600 } },
+  /** Sign-in code entries, per client (guessing codes across phones). */
+  signInVerify: { variable: 'RATE_LIMIT_SIGN_IN_VERIFY', rule: perMinute(10) },
+  dinerLog: { variable: 'RATE_LIMIT_DINER_LOG', rule: perMinute(10) },
+  cartSave: { variable: 'RATE_LIMIT_CART_SAVE', rule: perMinute(30) },
+  rewardClaim: { variable: 'RATE_LIMIT_REWARD_CLAIM', rule: perMinute(5) },
+} as const satisfies Record<string, { variable: string; rule: RateLimitRule }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Every rate limit's variable set to `rule` (tests and benchmarks that are not about the limits). */
+export function everyRateLimit(rule: string): Record<string, string> {
+  return Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, rule]));
 }
 
 /** The streets of the demo delivery zones: the embedded geocoder's default gazetteer. */
@@ -115,22 +150,12 @@ export interface ServerConfig {
   /** Origins allowed to call the API from another origin; same-origin needs none. */
   readonly corsOrigins: readonly string[];
   readonly bodyLimitBytes: number;
-  readonly rateLimits: {
-    readonly phoneLookup: RateLimitRule;
-    readonly signIn: RateLimitRule;
-    readonly codeValidation: RateLimitRule;
-    readonly orderCreation: RateLimitRule;
-    /** Rider shift starts and ends with a security code, per client (guessing codes). */
-    readonly riderSignIn: RateLimitRule;
-    /** Rider position reports, per rider. */
-    readonly riderPosition: RateLimitRule;
-    /** Address searches and reverse geocoding, per client. */
-    readonly geocode: RateLimitRule;
-    /** Sign-in codes sent to one phone (each message costs, and floods the diner). */
-    readonly signInCodePerPhone: RateLimitRule;
-    /** Sign-in code entries, per client (guessing codes across phones). */
-    readonly signInVerify: RateLimitRule;
-  };
+  readonly rateLimits: Readonly<Record<RateLimitName, RateLimitRule>>;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY): the client is
+   * the entry that many from the right, and X-Forwarded-Host/-Proto are believed; 0 trusts none.
+   */
+  readonly trustProxyHops: number;
   readonly staffToken: string;
   /** Bearer token of `/metrics`; without one it is open in demo mode and not served in production. */
   readonly metricsToken?: string;
@@ -158,6 +183,24 @@ function parseRule(raw: string | undefined, fallback: RateLimitRule): RateLimitR
   const match = /^(\d+)\/(\d+)s$/.exec(raw.trim());
   if (!match) throw new ConfigError(`a rate limit is written "<requests>/<seconds>s", got "${raw}"`);
   return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+function parseRateLimits(env: Readonly<Record<string, string | undefined>>): Record<RateLimitName, RateLimitRule> {
+  const entries = Object.entries(RATE_LIMITS).map(([name, { variable, rule }]) => [
+    name,
+    parseRule(env[variable], rule),
+  ]);
+  return Object.fromEntries(entries) as Record<RateLimitName, RateLimitRule>;
+}
+
+function parseTrustProxy(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 0;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new ConfigError(
+      `TRUST_PROXY is the number of proxies in front of the server (1 for one nginx), got "${raw}"`,
+    );
+  return hops;
 }
 
 function parseOptionalPort(name: string, raw: string | undefined): number | undefined {
@@ -323,17 +366,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       .map((origin) => origin.trim())
       .filter(Boolean),
     bodyLimitBytes: env.BODY_LIMIT_BYTES ? Number(env.BODY_LIMIT_BYTES) : DEFAULT_BODY_LIMIT_BYTES,
-    rateLimits: {
-      phoneLookup: parseRule(env.RATE_LIMIT_PHONE_LOOKUP, { limit: 30, windowSeconds: 60 }),
-      signIn: parseRule(env.RATE_LIMIT_SIGN_IN, { limit: 10, windowSeconds: 60 }),
-      codeValidation: parseRule(env.RATE_LIMIT_CODE_VALIDATION, { limit: 20, windowSeconds: 60 }),
-      orderCreation: parseRule(env.RATE_LIMIT_ORDER_CREATION, { limit: 30, windowSeconds: 60 }),
-      riderSignIn: parseRule(env.RATE_LIMIT_RIDER_SIGN_IN, { limit: 10, windowSeconds: 60 }),
-      riderPosition: parseRule(env.RATE_LIMIT_RIDER_POSITION, { limit: 30, windowSeconds: 60 }),
-      geocode: parseRule(env.RATE_LIMIT_GEOCODE, { limit: 60, windowSeconds: 60 }),
-      signInCodePerPhone: parseRule(env.RATE_LIMIT_SIGN_IN_CODE_PER_PHONE, { limit: 3, windowSeconds: 600 }),
-      signInVerify: parseRule(env.RATE_LIMIT_SIGN_IN_VERIFY, { limit: 10, windowSeconds: 60 }),
-    },
+    rateLimits: parseRateLimits(env),
+    trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     staffToken: env.STAFF_TOKEN || DEVELOPMENT_STAFF_TOKEN,
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     demoAutopilot: env.DEMO_AUTOPILOT === '1',

@@ -104,6 +104,7 @@ export async function startInstance(config: ServerConfig, logger: Logger): Promi
     database,
     onDelivered: metrics.eventsDelivered,
     channelAuthSecret: signingSecret,
+    trustProxyHops: config.trustProxyHops,
   });
   realtime = live;
   const publisher = counted(live.publisher, metrics);

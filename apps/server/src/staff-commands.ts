@@ -9,7 +9,7 @@ import {
   shipmentStatuses,
   staffOrderTargets,
 } from '@comanda/api';
-import { formatMinorUnits, orderStatusLabel, shipmentStatusLabel } from '@comanda/domain';
+import { formatMinorUnits, orderStatusLabel, shipmentStatusLabel, visibleControlCharacters } from '@comanda/domain';
 
 export const USAGE = `Usage: pnpm staff <command>
   orders [alias] [STATUS]                     list orders, newest first
@@ -35,22 +35,32 @@ export function staffApi(baseUrl: string, token: string, fetchImpl?: typeof fetc
   });
 }
 
+/**
+ * The lines below show what diners and riders typed (names, addresses): a control character in
+ * them is shown as an escape, so no stored text can forge a line or drive the staff's terminal.
+ */
 function orderLine(order: StaffOrderOutput): string {
   const shipment = order.shipment ? `  envío ${order.shipment.id} (${shipmentStatusLabel(order.shipment.status)})` : '';
   const total = formatMinorUnits(order.total, 'ar');
-  return `${order.code}  ${order.branchContactAlias}  ${order.type}  ${orderStatusLabel(order.status)} [${order.status}]  ${total}  ${order.customerName ?? ''}${shipment}`;
+  return visibleControlCharacters(
+    `${order.code}  ${order.branchContactAlias}  ${order.type}  ${orderStatusLabel(order.status)} [${order.status}]  ${total}  ${order.customerName ?? ''}${shipment}`,
+  );
 }
 
 function shipmentLine(shipment: ShipmentOutput): string {
   const rider = shipment.rider?.name ? `  ${shipment.rider.name}` : '';
   const stack = shipment.stackId ? `  multientrega ${shipment.stackId}` : '';
-  return `${shipment.id}  pedido ${shipment.logisticsOrder.code}  ${shipmentStatusLabel(shipment.status)} [${shipment.status}]  ${shipment.customer.address}${rider}${stack}`;
+  return visibleControlCharacters(
+    `${shipment.id}  pedido ${shipment.logisticsOrder.code}  ${shipmentStatusLabel(shipment.status)} [${shipment.status}]  ${shipment.customer.address}${rider}${stack}`,
+  );
 }
 
 function riderLine(rider: StaffRiderOutput): string {
   const approval = rider.approved ? 'aprobado' : 'pendiente de aprobación';
   const shift = rider.active ? 'en turno' : 'fuera de turno';
-  return `${rider.id}  ${rider.branchContactAlias}  ${rider.name}  ${rider.phone}  ${approval}, ${shift}`;
+  return visibleControlCharacters(
+    `${rider.id}  ${rider.branchContactAlias}  ${rider.name}  ${rider.phone}  ${approval}, ${shift}`,
+  );
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
@@ -104,7 +114,7 @@ export async function runStaffCommand(api: StaffApi, args: readonly string[]): P
         },
       });
       return [
-        `Multientrega ${stack.code} (${stack.id}): ${shipmentStatusLabel(stack.status)}`,
+        visibleControlCharacters(`Multientrega ${stack.code} (${stack.id}): ${shipmentStatusLabel(stack.status)}`),
         ...stack.shipments.map(shipmentLine),
       ].join('\n');
     }

@@ -1,3 +1,4 @@
+import { DINER_LOG_MAX_LENGTH } from '@comanda/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -47,7 +48,7 @@ describe(`diner log on ${databaseKind}`, () => {
 
   it('refuses a report over the limit and keeps nothing of an empty one', async () => {
     const before = await rowCount(server.db, t.dinerLogs);
-    const tooLong = await post('x'.repeat(20_001));
+    const tooLong = await post('x'.repeat(DINER_LOG_MAX_LENGTH + 1));
     expect(tooLong.status).toBe(400);
     expect(await tooLong.json()).toMatchObject({ error: 'invalid_request' });
     expect((await post('   ')).status).toBe(204);

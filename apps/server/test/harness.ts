@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createApiClient, dinerCalls, logisticsCalls } from '@comanda/api';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { everyRateLimit, loadConfig } from '../src/config.ts';
 import { type DatabaseTarget, openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { createLogger } from '../src/http/logger.ts';
@@ -47,20 +47,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const handle = await openDatabase(postgres?.target ?? { kind: 'pglite', dataDir: 'memory' });
   await seedDemoData(handle.db);
   // Limits high enough for suites that send many requests; the rate-limit tests set their own.
-  const generous = '10000/60s';
   const config = loadConfig({
     DATA_DIR: 'memory',
     LOG_LEVEL: 'silent',
     STOREFRONT_DIR: '/nonexistent',
-    RATE_LIMIT_PHONE_LOOKUP: generous,
-    RATE_LIMIT_SIGN_IN: generous,
-    RATE_LIMIT_CODE_VALIDATION: generous,
-    RATE_LIMIT_ORDER_CREATION: generous,
-    RATE_LIMIT_RIDER_SIGN_IN: generous,
-    RATE_LIMIT_RIDER_POSITION: generous,
-    RATE_LIMIT_GEOCODE: generous,
-    RATE_LIMIT_SIGN_IN_CODE_PER_PHONE: generous,
-    RATE_LIMIT_SIGN_IN_VERIFY: generous,
+    ...everyRateLimit('10000/60s'),
     ...env,
   });
   const app = createApp({

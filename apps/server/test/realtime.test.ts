@@ -188,9 +188,18 @@ describe('embedded Pusher protocol server on the app port', () => {
     });
   });
 
-  it('follows the proxy headers when the page came through one', async () => {
+  it('ignores forged proxy headers without TRUST_PROXY: the page keeps its own host', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/realtime/config`, {
-      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'pedidos.example.com' },
+      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'forged.example.com' },
+    });
+    expect(await response.json()).toMatchObject({ wsHost: '127.0.0.1', wsPort: port, forceTLS: false });
+  });
+
+  it('follows the proxy headers behind a trusted proxy, the value its nearest proxy set', async () => {
+    const config = loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', PUSHER_KEY: KEY, TRUST_PROXY: '1' });
+    const behindProxy = createApp({ config, db: {} as Database, logger: silent });
+    const response = await behindProxy.request('http://10.0.0.11:8080/api/realtime/config', {
+      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'forged.example.com, pedidos.example.com' },
     });
     expect(await response.json()).toMatchObject({ wsHost: 'pedidos.example.com', wsPort: 443, forceTLS: true });
   });

@@ -9,6 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { everyRateLimit } from '../src/config.ts';
 import { type ApiCallers, apiCallers } from './harness.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,12 +23,7 @@ const baseEnv: Record<string, string> = {
   STOREFRONT_DIR: '/nonexistent',
   LOGISTICS_DIR: '/nonexistent',
   STORYBOOK_DIR: '/nonexistent',
-  RATE_LIMIT_PHONE_LOOKUP: '10000/60s',
-  RATE_LIMIT_SIGN_IN: '10000/60s',
-  RATE_LIMIT_CODE_VALIDATION: '10000/60s',
-  RATE_LIMIT_ORDER_CREATION: '10000/60s',
-  RATE_LIMIT_RIDER_SIGN_IN: '10000/60s',
-  RATE_LIMIT_RIDER_POSITION: '10000/60s',
+  ...everyRateLimit('10000/60s'),
 };
 
 export interface ServerProcess extends ApiCallers {

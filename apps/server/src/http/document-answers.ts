@@ -23,14 +23,21 @@ export interface DocumentAnswers {
   readonly unanswered: readonly string[];
 }
 
-/** Headers of the page's request a read's answer may depend on (the realtime configuration names the page's host). */
-const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto'];
+/**
+ * Headers of the page's request a read's answer may depend on (the realtime configuration names the
+ * page's host) or that it is counted by (a limited read counts against the page's client).
+ */
+const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
 
-/** Asks `app` each read as the page would, from the page's origin, and sorts the answers. */
+/**
+ * Asks `app` each read as the page would, from the page's origin, and sorts the answers. `env` is
+ * the page request's (its connection), so a read counts against the same client's limits.
+ */
 export async function answerReads(
   app: Hono<AppEnv>,
   page: { readonly url: string; readonly headers: Headers },
   reads: readonly string[],
+  env?: object,
 ): Promise<DocumentAnswers> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   for (const name of FORWARDED_HEADERS) {
@@ -39,7 +46,7 @@ export async function answerReads(
   }
   const results = await Promise.all(
     reads.map(async (read) => {
-      const response = await app.request(new URL(read, page.url).href, { headers });
+      const response = await app.request(new URL(read, page.url).href, { headers }, env);
       const text = await response.text();
       const isJson = response.headers.get('Content-Type')?.startsWith('application/json') ?? false;
       if (response.status !== 200 || !isJson || Buffer.byteLength(text) > MAX_EMBEDDED_ANSWER_BYTES) return { read };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import type { RateLimitRule, ServerConfig } from '../config.ts';
+import type { RateLimitName, RateLimitRule, ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { rateLimitHits } from '../db/schema.ts';
@@ -32,6 +32,28 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   }
+};
+
+/** The address as percent-encoded text, decodable; false for `%ff`, `%E0%A4%A`, `%c0%af` and the like. */
+function isWellEncoded(encoded: string): boolean {
+  try {
+    decodeURIComponent(encoded);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path or query whose percent-encoding is not UTF-8 is refused with 400 before any route reads
+ * it: decoding it later would throw (a 500) or leave raw bytes to compare with stored codes.
+ */
+export const refuseMalformedUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { pathname, search } = new URL(c.req.url);
+  if (isWellEncoded(pathname) && isWellEncoded(search)) return next();
+  const message = 'La dirección pedida no es válida';
+  if (pathname.startsWith('/api/')) return c.json({ error: 'invalid_url', message }, 400);
+  return c.text(message, 400);
 };
 
 function originOf(url: string): string | null {
@@ -178,21 +200,42 @@ export function limitBodySize(config: ServerConfig): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The client a limit counts against: the connection's address (or the proxy's, when trusted). */
-export function clientKey(c: Context): string {
+/**
+ * The client a request counts for, from its X-Forwarded-For header and the peer's address. Without
+ * TRUST_PROXY (`hops` 0), the peer: whatever a client writes in X-Forwarded-For is ignored. Behind
+ * `hops` trusted proxies, the address the outermost of them appended (the entry `hops` from the
+ * right; each proxy appends the address it was called from, so entries further left are the
+ * client's own writing); a request with fewer entries did not come through them all and counts by
+ * its peer.
+ */
+export function clientAddress(forwardedFor: string | undefined, remote: string | undefined, hops: number): string {
+  const entries = hops > 0 ? (forwardedFor ?? '').split(',').map((entry) => entry.trim()) : [];
+  const appended = entries.length >= hops ? entries[entries.length - hops] : undefined;
+  return appended || remote || 'unknown';
+}
+
+/** The client a limit counts against (`clientAddress`). */
+export function clientKey(c: Context<AppEnv>): string {
   let remote: string | undefined;
   try {
     remote = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     remote = 'local';
   }
-  return clientAddress(c.req.header('x-forwarded-for'), remote);
+  return clientAddress(c.req.header('x-forwarded-for'), remote, c.var.config.trustProxyHops);
 }
 
-/** The client a request counts for: the first X-Forwarded-For address behind a trusted proxy, else the peer's. */
-export function clientAddress(forwardedFor: string | undefined, remote: string | undefined): string {
-  const forwarded = process.env.TRUST_PROXY === '1' ? forwardedFor?.split(',')[0]?.trim() : undefined;
-  return forwarded || remote || 'unknown';
+/**
+ * A forwarded header (X-Forwarded-Host, X-Forwarded-Proto) when the server is behind a proxy it
+ * trusts, else nothing: a client could write any host there. Of several values the last, which
+ * the nearest proxy set.
+ */
+export function trustedForwarded(
+  c: Context<AppEnv>,
+  name: 'x-forwarded-host' | 'x-forwarded-proto',
+): string | undefined {
+  if (c.var.config.trustProxyHops === 0) return undefined;
+  return c.req.header(name)?.split(',').at(-1)?.trim() || undefined;
 }
 
 const rateLimitHitQuery = preparedPerDatabase((db) =>
@@ -228,3 +271,14 @@ export async function enforceRateLimit(
     });
   }
 }
+
+/** Counts the request against limit `name` for its client (`clientKey`): 429 once over it. */
+export const limitByClient = (name: RateLimitName) => (c: Context<AppEnv>) =>
+  enforceRateLimit(c.var.db, name, c.var.config.rateLimits[name], clientKey(c));
+
+/**
+ * Counts the request against limit `name` for what it names (a phone, an order code, a rider),
+ * whoever asks: requests spread over many addresses meet this one.
+ */
+export const limitByTarget = (c: Context<AppEnv>, name: RateLimitName, target: string) =>
+  enforceRateLimit(c.var.db, name, c.var.config.rateLimits[name], target);

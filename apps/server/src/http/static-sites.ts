@@ -234,7 +234,7 @@ async function pageDocument(
     built ? chunkLinks(built, route, `${site.mount}/`, { withFirstScreen }) : [];
   try {
     const first = (await site.firstReads?.(c, relativePath)) ?? noReads;
-    const { answers, unanswered } = await answerReads(app, c.req.raw, first.reads);
+    const { answers, unanswered } = await answerReads(app, c.req.raw, first.reads, c.env as object | undefined);
     const element = answersElement(answers);
     const url = new URL(c.req.url);
     const needed = route.firstScreenNeeds;

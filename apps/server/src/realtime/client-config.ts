@@ -1,8 +1,8 @@
 /**
  * `GET /api/realtime/config`: what pusher-js in the browser needs. In embedded mode the browser
  * connects back to the host, port and scheme the page came from, read from the request (its Host
- * and scheme, or X-Forwarded-Host / X-Forwarded-Proto behind a proxy), unless PUSHER_CLIENT_*
- * say otherwise.
+ * and scheme, or X-Forwarded-Host / X-Forwarded-Proto behind a proxy named by TRUST_PROXY), unless
+ * PUSHER_CLIENT_* say otherwise.
  *
  * pusher-js uses `wsPort` without TLS and `wssPort` with it: set both to `wsPort`, with
  * `cluster`, `forceTLS` and `enabledTransports: ['ws', 'wss']`.
@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import type { RealtimeConfig } from '../config.ts';
 import type { AppEnv } from '../http/env.ts';
+import { trustedForwarded } from '../http/middleware.ts';
 import type { RealtimeClientConfig } from './publisher.ts';
 
 /** Where the page was loaded from, as the browser sees it. */
@@ -56,14 +57,10 @@ export function realtimeClientConfig(config: RealtimeConfig, origin: PageOrigin)
   };
 }
 
-function firstValue(header: string | undefined): string | undefined {
-  return header?.split(',')[0]?.trim() || undefined;
-}
-
 export const realtimeConfigRoutes = new Hono<AppEnv>().get('/realtime/config', (c) => {
   const url = new URL(c.req.url);
-  const proto = firstValue(c.req.header('x-forwarded-proto')) ?? url.protocol.replace(/:$/, '');
-  const host = firstValue(c.req.header('x-forwarded-host')) ?? url.host;
+  const proto = trustedForwarded(c, 'x-forwarded-proto') ?? url.protocol.replace(/:$/, '');
+  const host = trustedForwarded(c, 'x-forwarded-host') ?? url.host;
   // The answer depends on the Host header: never shared through a cache.
   c.header('Cache-Control', 'no-store');
   return c.json(realtimeClientConfig(c.var.config.realtime, { host, secure: proto === 'https' }));

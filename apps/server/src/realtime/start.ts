@@ -29,6 +29,8 @@ export interface RealtimeDependencies {
   readonly onDelivered?: (count: number) => void;
   /** Signs private channel subscriptions (`channelAuthSecret`). */
   readonly channelAuthSecret?: string;
+  /** Proxies trusted to append to X-Forwarded-For (TRUST_PROXY): who a connection counts as. */
+  readonly trustProxyHops?: number;
 }
 
 export function startRealtime(config: RealtimeConfig, dependencies: RealtimeDependencies): RealtimeHandle {
@@ -71,13 +73,14 @@ export function startRealtime(config: RealtimeConfig, dependencies: RealtimeDepe
  */
 function startEmbedded(
   config: RealtimeConfig,
-  { httpServer, logger, database, onDelivered, channelAuthSecret }: RealtimeDependencies,
+  { httpServer, logger, database, onDelivered, channelAuthSecret, trustProxyHops = 0 }: RealtimeDependencies,
 ): RealtimeHandle {
   const embedded = attachPusherProtocol(httpServer, {
     key: config.key,
     activityTimeoutSeconds: config.activityTimeoutSeconds,
     logger,
-    clientOf: (request) => clientAddress(firstHeader(request.headers['x-forwarded-for']), request.socket.remoteAddress),
+    clientOf: (request) =>
+      clientAddress(firstHeader(request.headers['x-forwarded-for']), request.socket.remoteAddress, trustProxyHops),
     ...(channelAuthSecret ? { channelAuthSecret } : {}),
     ...(onDelivered ? { onDelivered } : {}),
   });

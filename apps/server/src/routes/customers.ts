@@ -13,7 +13,7 @@ import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { hasDinerSession, requireDinerSession } from '../http/diner-session.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { clientKey, enforceRateLimit } from '../http/middleware.ts';
+import { limitByClient, limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import {
   findBranch,
@@ -49,6 +49,7 @@ export function customerRoutes(mount: Mount): void {
       const db = c.var.db;
       const branch = await findBranch(db, query.branchId);
       const phone = requirePhone(params.phone, branch.country);
+      await limitByTarget(c, 'phoneLookupPerPhone', phone);
       // A phone is not an identity: without the diner's session the answer is the spec's
       // "not opted in, no addresses" (diner §8), the same whether the branch knows the phone or not.
       if (!(await hasDinerSession(c, branch.id, phone))) return UNKNOWN_CUSTOMER;
@@ -56,7 +57,7 @@ export function customerRoutes(mount: Mount): void {
       return customer ? toOrderingCustomer(customer) : UNKNOWN_CUSTOMER;
     },
     // Counted before the input is read, so malformed lookups count against the limit too.
-    { before: (c) => enforceRateLimit(c.var.db, 'phoneLookup', c.var.config.rateLimits.phoneLookup, clientKey(c)) },
+    { before: limitByClient('phoneLookup') },
   );
 
   mount(calls.getLoyaltyProgram, async ({ params }, c) => {
@@ -71,30 +72,35 @@ export function customerRoutes(mount: Mount): void {
     return { ...rest, branchContactIds: branchContactIds as string[] };
   });
 
-  mount(calls.getLoyaltyHistory, async ({ params, query }, c) => {
-    const db = c.var.db;
-    const branch = await findBranch(db, params.branchId);
-    const phone = requirePhone(params.customerPhone, branch.country);
-    await requireDinerSession(c, branch.id, phone);
-    const customer = await findCustomer(db, branch.id, phone);
-    if (!customer) return { history: [], hasMore: false };
-    const rows = await db
-      .select()
-      .from(t.loyaltyMovements)
-      .where(eq(t.loyaltyMovements.customerId, customer.id))
-      .orderBy(desc(t.loyaltyMovements.createdAt), asc(t.loyaltyMovements.id))
-      .limit(query.limit + 1)
-      .offset(query.offset);
-    return {
-      history: rows.slice(0, query.limit).map((row) => ({
-        orderCode: row.orderCode,
-        createdAt: row.createdAt.toISOString(),
-        amount: row.amount,
-        postBalance: Math.max(0, row.postBalance),
-      })),
-      hasMore: rows.length > query.limit,
-    };
-  });
+  mount(
+    calls.getLoyaltyHistory,
+    async ({ params, query }, c) => {
+      const db = c.var.db;
+      const branch = await findBranch(db, params.branchId);
+      const phone = requirePhone(params.customerPhone, branch.country);
+      await limitByTarget(c, 'phoneLookupPerPhone', phone);
+      await requireDinerSession(c, branch.id, phone);
+      const customer = await findCustomer(db, branch.id, phone);
+      if (!customer) return { history: [], hasMore: false };
+      const rows = await db
+        .select()
+        .from(t.loyaltyMovements)
+        .where(eq(t.loyaltyMovements.customerId, customer.id))
+        .orderBy(desc(t.loyaltyMovements.createdAt), asc(t.loyaltyMovements.id))
+        .limit(query.limit + 1)
+        .offset(query.offset);
+      return {
+        history: rows.slice(0, query.limit).map((row) => ({
+          orderCode: row.orderCode,
+          createdAt: row.createdAt.toISOString(),
+          amount: row.amount,
+          postBalance: Math.max(0, row.postBalance),
+        })),
+        hasMore: rows.length > query.limit,
+      };
+    },
+    { before: limitByClient('phoneLookup') },
+  );
 
   mount(calls.getLoyaltyReward, async ({ params, query }, c) => {
     const db = c.var.db;
@@ -136,105 +142,114 @@ export function customerRoutes(mount: Mount): void {
     };
   });
 
-  mount(calls.claimLoyaltyReward, async ({ params, body }, c) => {
-    const db = c.var.db;
-    const branch = await findBranch(db, body.branchId);
-    await findContactOfBranch(db, body.branchContactId, branch.id);
-    const phoneInvalid = validationMessages.rewardSignup.phoneInvalid;
-    const phone = requirePhone(params.phone, branch.country, phoneInvalid);
-    if (requirePhone(body.phone, branch.country, phoneInvalid) !== phone) {
-      throw badRequest('phone_mismatch', 'El teléfono del cuerpo no coincide con el de la ruta');
-    }
-    if (body.loyaltyRewardId !== params.rewardId) {
-      throw badRequest('reward_mismatch', 'El premio del cuerpo no coincide con el de la ruta');
-    }
-    if (body.email === '') {
-      throw badRequest('missing_fields', validationMessages.rewardSignup.allFieldsRequired);
-    }
-    if (!isValidEmail(body.email)) throw badRequest('invalid_email', validationMessages.checkout.emailInvalid);
-    const [reward] = await db
-      .select()
-      .from(t.loyaltyRewards)
-      .where(
-        and(
-          eq(t.loyaltyRewards.id, params.rewardId),
-          eq(t.loyaltyRewards.branchId, branch.id),
-          eq(t.loyaltyRewards.active, true),
-          or(isNull(t.loyaltyRewards.branchContactId), eq(t.loyaltyRewards.branchContactId, body.branchContactId)),
-        ),
-      )
-      .limit(1);
-    if (!reward) throw notFound('Premio');
-    // Only the diner who proved the phone claims its reward: no points for invented phones.
-    await requireDinerSession(c, branch.id, phone);
+  mount(
+    calls.claimLoyaltyReward,
+    async ({ params, body }, c) => {
+      const db = c.var.db;
+      const branch = await findBranch(db, body.branchId);
+      await findContactOfBranch(db, body.branchContactId, branch.id);
+      const phoneInvalid = validationMessages.rewardSignup.phoneInvalid;
+      const phone = requirePhone(params.phone, branch.country, phoneInvalid);
+      if (requirePhone(body.phone, branch.country, phoneInvalid) !== phone) {
+        throw badRequest('phone_mismatch', 'El teléfono del cuerpo no coincide con el de la ruta');
+      }
+      if (body.loyaltyRewardId !== params.rewardId) {
+        throw badRequest('reward_mismatch', 'El premio del cuerpo no coincide con el de la ruta');
+      }
+      if (body.email === '') {
+        throw badRequest('missing_fields', validationMessages.rewardSignup.allFieldsRequired);
+      }
+      if (!isValidEmail(body.email)) throw badRequest('invalid_email', validationMessages.checkout.emailInvalid);
+      const [reward] = await db
+        .select()
+        .from(t.loyaltyRewards)
+        .where(
+          and(
+            eq(t.loyaltyRewards.id, params.rewardId),
+            eq(t.loyaltyRewards.branchId, branch.id),
+            eq(t.loyaltyRewards.active, true),
+            or(isNull(t.loyaltyRewards.branchContactId), eq(t.loyaltyRewards.branchContactId, body.branchContactId)),
+          ),
+        )
+        .limit(1);
+      if (!reward) throw notFound('Premio');
+      // Only the diner who proved the phone claims its reward: no points for invented phones.
+      await requireDinerSession(c, branch.id, phone);
 
-    await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(t.rewardClaims)
-        .values({ rewardId: reward.id, phone, name: body.name, email: body.email })
-        .onConflictDoNothing()
-        .returning({ phone: t.rewardClaims.phone });
-      if (inserted.length === 0) throw conflict('reward_already_claimed', REWARD_ALREADY_CLAIMED_TEXT);
-      const customer = await findOrCreateCustomer(tx, {
-        branchId: branch.id,
-        phone,
-        name: body.name,
-        email: body.email,
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(t.rewardClaims)
+          .values({ rewardId: reward.id, phone, name: body.name, email: body.email })
+          .onConflictDoNothing()
+          .returning({ phone: t.rewardClaims.phone });
+        if (inserted.length === 0) throw conflict('reward_already_claimed', REWARD_ALREADY_CLAIMED_TEXT);
+        const customer = await findOrCreateCustomer(tx, {
+          branchId: branch.id,
+          phone,
+          name: body.name,
+          email: body.email,
+        });
+        const points = wholePoints(reward.amount);
+        // A known diner keeps the name and email already on file; only missing ones are filled.
+        const [credited] = await tx
+          .update(t.customers)
+          .set({
+            pointsBalance: sql`${t.customers.pointsBalance} + ${points}`,
+            name: sql`coalesce(${t.customers.name}, ${body.name})`,
+            email: sql`coalesce(${t.customers.email}, ${body.email})`,
+          })
+          .where(eq(t.customers.id, customer.id))
+          .returning({ pointsBalance: t.customers.pointsBalance });
+        if (!credited) throw new Error(`customer ${customer.id} vanished while crediting a reward`);
+        await tx.insert(t.loyaltyMovements).values({
+          id: crypto.randomUUID(),
+          customerId: customer.id,
+          orderCode: `${REWARD_MOVEMENT_PREFIX}${reward.id}`,
+          amount: points,
+          postBalance: credited.pointsBalance,
+        });
       });
-      const points = wholePoints(reward.amount);
-      // A known diner keeps the name and email already on file; only missing ones are filled.
-      const [credited] = await tx
-        .update(t.customers)
-        .set({
-          pointsBalance: sql`${t.customers.pointsBalance} + ${points}`,
-          name: sql`coalesce(${t.customers.name}, ${body.name})`,
-          email: sql`coalesce(${t.customers.email}, ${body.email})`,
-        })
-        .where(eq(t.customers.id, customer.id))
-        .returning({ pointsBalance: t.customers.pointsBalance });
-      if (!credited) throw new Error(`customer ${customer.id} vanished while crediting a reward`);
-      await tx.insert(t.loyaltyMovements).values({
-        id: crypto.randomUUID(),
-        customerId: customer.id,
-        orderCode: `${REWARD_MOVEMENT_PREFIX}${reward.id}`,
-        amount: points,
-        postBalance: credited.pointsBalance,
-      });
-    });
-    return { claimed: true as const };
-  });
+      return { claimed: true as const };
+    },
+    { before: limitByClient('rewardClaim') },
+  );
 
-  mount(calls.getDinerOrders, async ({ query }, c) => {
-    const db = c.var.db;
-    const { contact, country } = await findContactWithCountry(db, query.branchContactId);
-    const phone = requirePhone(query.phone, country);
-    await requireDinerSession(c, contact.branchId, phone);
-    const rows = await db
-      .select({ order: t.orders, mode: { showName: t.orderModes.showName, paymentTypes: t.orderModes.paymentTypes } })
-      .from(t.orders)
-      .leftJoin(t.orderModes, eq(t.orderModes.id, t.orders.orderModeId))
-      .where(and(eq(t.orders.branchContactId, contact.id), eq(t.orders.phone, phone)))
-      .orderBy(desc(t.orders.orderedAt), desc(t.orders.id))
-      .limit(LIST_PAGE_SIZE + 1)
-      .offset(query.offset);
-    const orders = rows.slice(0, LIST_PAGE_SIZE).map(({ order, mode }) => {
-      const paymentTypes = (mode?.paymentTypes ?? []) as PaymentTypeEntry[];
-      const paymentType = paymentTypes.find((p) => p.id === order.paymentTypeId)?.showName;
-      const address = (order.destination as { direccion?: unknown } | null)?.direccion;
-      return {
-        id: order.id,
-        code: order.code,
-        orderedAt: order.orderedAt.toISOString(),
-        total: order.total,
-        paymentType: typeof paymentType === 'string' ? paymentType : order.paymentTypeId,
-        paid: isOrderPaid(order),
-        orderModeName: mode?.showName ?? order.type,
-        // An unknown stored status reads as unconfirmed, as the diner's label does.
-        status: parseOrderStatus(order.status) ?? 'UNCONFIRMED',
-        ...(typeof address === 'string' && address !== '' ? { address } : {}),
-        branchContact: { id: contact.id, alias: contact.alias, name: contact.name },
-      };
-    });
-    return { dinerOrders: { orders, hasMore: rows.length > LIST_PAGE_SIZE } };
-  });
+  mount(
+    calls.getDinerOrders,
+    async ({ query }, c) => {
+      const db = c.var.db;
+      const { contact, country } = await findContactWithCountry(db, query.branchContactId);
+      const phone = requirePhone(query.phone, country);
+      await limitByTarget(c, 'phoneLookupPerPhone', phone);
+      await requireDinerSession(c, contact.branchId, phone);
+      const rows = await db
+        .select({ order: t.orders, mode: { showName: t.orderModes.showName, paymentTypes: t.orderModes.paymentTypes } })
+        .from(t.orders)
+        .leftJoin(t.orderModes, eq(t.orderModes.id, t.orders.orderModeId))
+        .where(and(eq(t.orders.branchContactId, contact.id), eq(t.orders.phone, phone)))
+        .orderBy(desc(t.orders.orderedAt), desc(t.orders.id))
+        .limit(LIST_PAGE_SIZE + 1)
+        .offset(query.offset);
+      const orders = rows.slice(0, LIST_PAGE_SIZE).map(({ order, mode }) => {
+        const paymentTypes = (mode?.paymentTypes ?? []) as PaymentTypeEntry[];
+        const paymentType = paymentTypes.find((p) => p.id === order.paymentTypeId)?.showName;
+        const address = (order.destination as { direccion?: unknown } | null)?.direccion;
+        return {
+          id: order.id,
+          code: order.code,
+          orderedAt: order.orderedAt.toISOString(),
+          total: order.total,
+          paymentType: typeof paymentType === 'string' ? paymentType : order.paymentTypeId,
+          paid: isOrderPaid(order),
+          orderModeName: mode?.showName ?? order.type,
+          // An unknown stored status reads as unconfirmed, as the diner's label does.
+          status: parseOrderStatus(order.status) ?? 'UNCONFIRMED',
+          ...(typeof address === 'string' && address !== '' ? { address } : {}),
+          branchContact: { id: contact.id, alias: contact.alias, name: contact.name },
+        };
+      });
+      return { dinerOrders: { orders, hasMore: rows.length > LIST_PAGE_SIZE } };
+    },
+    { before: limitByClient('phoneLookup') },
+  );
 }

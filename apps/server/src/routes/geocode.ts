@@ -3,13 +3,10 @@
  * server, which asks its geocoder. Public like the other look-ups, and rate-limited per client.
  */
 import { dinerCalls as calls } from '@comanda/api';
-import type { Context } from 'hono';
-import type { AppEnv } from '../http/env.ts';
-import { clientKey, enforceRateLimit } from '../http/middleware.ts';
+import { limitByClient } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 
-const limit = (c: Context<AppEnv>) =>
-  enforceRateLimit(c.var.db, 'geocode', c.var.config.rateLimits.geocode, clientKey(c));
+const limit = limitByClient('geocode');
 
 export function geocodeRoutes(mount: Mount): void {
   mount(

@@ -9,7 +9,7 @@ import * as t from '../db/schema.ts';
 import { clearRiderCookie, setRiderCookie } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
-import { clientKey, enforceRateLimit } from '../http/middleware.ts';
+import { limitByClient, limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import { assertHoldsOrder, orderHolderColumns } from '../http/order-access.ts';
 import { created } from '../http/route.ts';
@@ -41,10 +41,6 @@ import {
   riderUpdateStack,
   shipmentInProgress,
 } from '../services/shipments.ts';
-
-type Limit = 'phoneLookup' | 'riderSignIn';
-const limitByClient = (name: Limit) => (c: Context<AppEnv>) =>
-  enforceRateLimit(c.var.db, name, c.var.config.rateLimits[name], clientKey(c));
 
 const push = (c: Context<AppEnv>, orderIds: readonly string[]) =>
   publishTracking(c.var.db, c.var.realtime, orderIds, c.var.logger);
@@ -97,7 +93,7 @@ export function logisticsRoutes(mount: Mount): void {
     },
     {
       // Per rider, not per address: riders on one mobile network share addresses.
-      before: (c) => enforceRateLimit(c.var.db, 'riderPosition', c.var.config.rateLimits.riderPosition, c.var.rider.id),
+      before: (c) => limitByTarget(c, 'riderPosition', c.var.rider.id),
     },
   );
 
@@ -161,6 +157,7 @@ export function logisticsRoutes(mount: Mount): void {
   mount(
     calls.updateRider,
     async ({ params, body }, c) => {
+      await limitByTarget(c, 'riderSignInPerRider', params.id as string);
       const shift = await updateRiderWithCode(
         c.var.db,
         params.id as string,
@@ -177,13 +174,22 @@ export function logisticsRoutes(mount: Mount): void {
     { before: limitByClient('riderSignIn') },
   );
 
-  mount(calls.riderSignIn, async ({ body }, c) => shiftAnswer(c, await signInRider(c.var.db, body, new Date())), {
-    before: limitByClient('riderSignIn'),
-  });
+  mount(
+    calls.riderSignIn,
+    async ({ body }, c) => {
+      const found = await findRiderByPhone(c.var.db, body.branchContactId, body.phone);
+      await limitByTarget(c, 'riderSignInPerRider', found.id);
+      return shiftAnswer(c, await signInRider(c.var.db, found, body.securityCode, new Date()));
+    },
+    { before: limitByClient('riderSignIn') },
+  );
 
   mount(
     calls.riderSignOut,
-    async ({ body }, c) => shiftAnswer(c, await signOutRider(c.var.db, rider(c), body.securityCode, new Date())),
+    async ({ body }, c) => {
+      await limitByTarget(c, 'riderSignInPerRider', rider(c).id);
+      return shiftAnswer(c, await signOutRider(c.var.db, rider(c), body.securityCode, new Date()));
+    },
     { before: limitByClient('riderSignIn') },
   );
 

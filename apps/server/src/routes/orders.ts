@@ -2,13 +2,12 @@
 import { dinerCalls as calls, type PaymentTypeOutput } from '@comanda/api';
 import { toE164, whatsAppLink } from '@comanda/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { dinerSessionOf } from '../http/diner-session.ts';
 import type { AppEnv } from '../http/env.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
-import { clientKey, enforceRateLimit } from '../http/middleware.ts';
+import { limitByClient, limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import { assertHoldsOrder, holdsOrder, orderHolderColumns } from '../http/order-access.ts';
 import { created } from '../http/route.ts';
@@ -55,9 +54,6 @@ async function orderByCode(db: Executor, code: string, branchContactAlias?: stri
   return { ...row.order, branchId: row.branchId };
 }
 
-const limit = (name: keyof AppEnv['Variables']['config']['rateLimits']) => (c: Context<AppEnv>) =>
-  enforceRateLimit(c.var.db, name, c.var.config.rateLimits[name], clientKey(c));
-
 export function orderRoutes(mount: Mount): void {
   mount(
     calls.createOrder,
@@ -75,14 +71,19 @@ export function orderRoutes(mount: Mount): void {
       c.var.metrics?.orderCreated(body.branchContact);
       return created({ data });
     },
-    { before: limit('orderCreation') },
+    { before: limitByClient('orderCreation') },
   );
 
-  mount(calls.getOrder, async ({ params }, c) => {
-    const order = await orderByCode(c.var.db, params.orderCode, params.branchContactCode);
-    const view = await orderView(c.var.db, order);
-    return (await holdsOrder(c, order)) ? view : redactedOrder(view);
-  });
+  mount(
+    calls.getOrder,
+    async ({ params }, c) => {
+      await limitByTarget(c, 'orderLookupPerOrder', params.orderCode);
+      const order = await orderByCode(c.var.db, params.orderCode, params.branchContactCode);
+      const view = await orderView(c.var.db, order);
+      return (await holdsOrder(c, order)) ? view : redactedOrder(view);
+    },
+    { before: limitByClient('orderLookup') },
+  );
 
   mount(calls.updateOrderDetails, async ({ body }, c) => {
     const order = await orderByCode(c.var.db, body.code);
@@ -170,7 +171,7 @@ export function orderRoutes(mount: Mount): void {
         ...(info.externalBenefitType ? { externalBenefitType: info.externalBenefitType } : {}),
       };
     },
-    { before: limit('codeValidation') },
+    { before: limitByClient('codeValidation') },
   );
 
   /** Shipments of an order (the own-fleet shipments staff acceptance created), oldest first, as its diner sees them. */

@@ -140,14 +140,10 @@ export async function updateRiderWithCode(
   });
 }
 
-export async function signInRider(
-  db: Database,
-  input: { branchContactId: string; phone: string; securityCode: string },
-  now: Date,
-): Promise<Shift> {
-  const row = await findRiderByPhone(db, input.branchContactId, input.phone);
-  await checkCode(row, input.securityCode);
-  return db.transaction((tx) => startShift(tx, row.id, now));
+/** Starts the shift of a rider found by phone (`findRiderByPhone`) once the code is theirs. */
+export async function signInRider(db: Database, rider: RiderRow, securityCode: string, now: Date): Promise<Shift> {
+  await checkCode(rider, securityCode);
+  return db.transaction((tx) => startShift(tx, rider.id, now));
 }
 
 export async function signOutRider(db: Database, rider: RiderRow, securityCode: string, now: Date): Promise<Shift> {

@@ -4,6 +4,7 @@
  * throws the parsed ApiError for the screen to keep. Every failure is logged.
  */
 import type { CallDefinition, CallOutput } from '../contract/define.ts';
+import { DINER_LOG_MAX_LENGTH } from '../schemas/common.ts';
 import { parseError } from './errors.ts';
 
 /** The context fields diner §7 lists for POST /api/diner/log. */
@@ -55,7 +56,10 @@ export async function runWithPolicy<D extends CallDefinition>(
   }
 }
 
-/** Sends a failure to POST /api/diner/log as plain text: the message, then the context as JSON. */
+/**
+ * Sends a failure to POST /api/diner/log as plain text: the message, then the context as JSON, cut
+ * to the length the server keeps (a long stack would otherwise lose the whole report).
+ */
 export function formatDinerLog(message: string, context: DinerLogContext): string {
-  return `${message}\n${JSON.stringify(context)}`;
+  return `${message}\n${JSON.stringify(context)}`.slice(0, DINER_LOG_MAX_LENGTH);
 }

@@ -29,7 +29,14 @@ import {
   OrderModeTypeSchema,
   ScheduleConfigSchema,
 } from '../schemas/catalog.ts';
-import { AliasSchema, IdSchema, PhoneSchema, QueryIntSchema, QueryNumberSchema } from '../schemas/common.ts';
+import {
+  AliasSchema,
+  DINER_LOG_MAX_LENGTH,
+  IdSchema,
+  PhoneSchema,
+  QueryIntSchema,
+  QueryNumberSchema,
+} from '../schemas/common.ts';
 import {
   ClaimLoyaltyRewardBodySchema,
   DinerSessionSchema,
@@ -101,7 +108,7 @@ export const logDinerError = defineCall({
   method: 'POST',
   path: '/api/diner/log',
   summary: 'A client-side failure, as plain text with a JSON context.',
-  body: v.pipe(v.string(), v.maxLength(20_000)),
+  body: v.pipe(v.string(), v.maxLength(DINER_LOG_MAX_LENGTH)),
   bodyFormat: 'text',
   response: null,
   failure: { kind: 'fallback', value: undefined },

@@ -1,7 +1,10 @@
+import { noteWithoutControlCharacters, withoutControlCharacters } from '@comanda/domain';
 import * as v from 'valibot';
 
 /** Longest text a person types into any field we accept; longer is refused, not truncated. */
 export const MAX_TEXT_LENGTH = 2000;
+/** Decision: a client's failure report holds at most this many characters; the client cuts it there. */
+export const DINER_LOG_MAX_LENGTH = 4000;
 
 export const IdSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
 export const AliasSchema = v.pipe(
@@ -11,8 +14,15 @@ export const AliasSchema = v.pipe(
   v.maxLength(80),
   v.regex(/^[a-z0-9][a-z0-9-]*$/i, 'Alias inválido'),
 );
-export const NameSchema = v.pipe(v.string(), v.trim(), v.maxLength(200));
-export const TextSchema = v.pipe(v.string(), v.maxLength(MAX_TEXT_LENGTH));
+/** A name: one line, its control characters (a forged line break, a terminal escape) removed, trimmed. */
+export const NameSchema = v.pipe(v.string(), v.transform(withoutControlCharacters), v.trim(), v.maxLength(200));
+/** A line of an address, its control characters removed. */
+export const AddressLineSchema = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+  v.pipe(v.string(), v.transform(withoutControlCharacters), v.maxLength(max));
+/** A note a person types: its line breaks kept, every other control character removed. */
+export const NoteSchema = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+  v.pipe(v.string(), v.transform(noteWithoutControlCharacters), v.maxLength(max));
+export const TextSchema = NoteSchema(MAX_TEXT_LENGTH);
 /**
  * A phone as a person types it (digits, spaces, dashes, parentheses, a leading +). Whether it is
  * a valid number of the branch's country is the domain's rule, with the spec's message.

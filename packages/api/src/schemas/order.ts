@@ -3,11 +3,13 @@ import type { CartItem as DomainCartItem } from '@comanda/domain';
 import * as v from 'valibot';
 import { OrderModeTypeSchema } from './catalog.ts';
 import {
+  AddressLineSchema,
   EmailSchema,
   IdSchema,
   IsoDateTimeSchema,
   MoneySchema,
   NameSchema,
+  NoteSchema,
   PhoneSchema,
   QuantitySchema,
 } from './common.ts';
@@ -35,7 +37,7 @@ export const CartItemSchema = v.object({
   referenceId: IdSchema,
   referenceType: v.literal('PLATE'),
   name: NameSchema,
-  notes: v.pipe(v.string(), v.maxLength(250)),
+  notes: NoteSchema(250),
   price: MoneySchema,
   originalPrice: MoneySchema,
   priceWithoutModifiers: MoneySchema,
@@ -78,13 +80,13 @@ export const SurchargeLineSchema = v.object({
 });
 
 export const DestinationSchema = v.object({
-  direccion: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(300)),
-  postalCode: v.optional(v.pipe(v.string(), v.maxLength(20))),
-  city: v.optional(v.pipe(v.string(), v.maxLength(120))),
-  province: v.optional(v.pipe(v.string(), v.maxLength(120))),
-  entrecalles: v.optional(v.pipe(v.string(), v.maxLength(300))),
-  aclaraciones: v.optional(v.pipe(v.string(), v.maxLength(300))),
-  formatted_address: v.optional(v.pipe(v.string(), v.maxLength(600))),
+  direccion: v.pipe(AddressLineSchema(300), v.trim(), v.minLength(1)),
+  postalCode: v.optional(AddressLineSchema(20)),
+  city: v.optional(AddressLineSchema(120)),
+  province: v.optional(AddressLineSchema(120)),
+  entrecalles: v.optional(AddressLineSchema(300)),
+  aclaraciones: v.optional(AddressLineSchema(300)),
+  formatted_address: v.optional(AddressLineSchema(600)),
   lat: v.optional(v.number()),
   lng: v.optional(v.number()),
 });
@@ -93,7 +95,7 @@ export const DestinationSchema = v.object({
 export const CreateOrderBodySchema = v.object({
   /** Client-generated; a repeated submit with the same key returns the first order. */
   idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
-  orderText: v.optional(v.pipe(v.string(), v.maxLength(10_000))),
+  orderText: v.optional(NoteSchema(10_000)),
   items: CartItemsSchema,
   type: OrderModeTypeSchema,
   price: MoneySchema,
@@ -109,7 +111,7 @@ export const CreateOrderBodySchema = v.object({
   installedApp: v.optional(v.boolean()),
   discounts: v.optional(v.array(DiscountLineSchema)),
   surcharges: v.optional(v.array(SurchargeLineSchema)),
-  notes: v.optional(v.pipe(v.string(), v.maxLength(250))),
+  notes: v.optional(NoteSchema(250)),
   deliveryFee: v.optional(MoneySchema),
   paysWith: v.optional(MoneySchema),
   orderModeId: IdSchema,
@@ -269,7 +271,7 @@ export const DinerOrdersSchema = v.object({
 export const UpdateOrderDetailsBodySchema = v.object({
   code: v.string(),
   branchContactId: IdSchema,
-  notes: v.optional(v.pipe(v.string(), v.maxLength(250))),
+  notes: v.optional(NoteSchema(250)),
   tableUid: v.optional(v.pipe(v.string(), v.maxLength(20))),
   customerName: v.optional(NameSchema),
 });
@@ -285,7 +287,7 @@ export const orderErrorTypes = [
 export const ReportOrderErrorBodySchema = v.object({
   code: v.string(),
   errorType: v.picklist(orderErrorTypes),
-  comment: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  comment: v.optional(NoteSchema(500)),
 });
 
 export const AbandonedCartBodySchema = v.object({

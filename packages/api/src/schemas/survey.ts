@@ -1,6 +1,6 @@
 /** The satisfaction survey (follow-up §3). */
 import * as v from 'valibot';
-import { IdSchema } from './common.ts';
+import { IdSchema, NoteSchema } from './common.ts';
 
 /** The `error` codes of a refused survey submission (409). */
 export const surveyErrors = {
@@ -30,7 +30,7 @@ export const SurveyStateSchema = v.object({
 
 export const SurveyAnswerSchema = v.object({
   questionTitle: v.pipe(v.string(), v.maxLength(300)),
-  answer: v.pipe(v.string(), v.maxLength(2000)),
+  answer: NoteSchema(2000),
   orderingCustomerId: v.optional(IdSchema),
   surveyId: IdSchema,
   questionId: IdSchema,

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './address.ts';
 export * from './card.ts';
 export * from './checkout.ts';
+export * from './control-characters.ts';
 export * from './customer.ts';
 export * from './customizations.ts';
 export * from './messages.ts';

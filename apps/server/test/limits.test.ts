@@ -1,0 +1,274 @@
+/**
+ * Rate limits and quotas as a stranger meets them, over real connections (the address a limit
+ * counts by is the socket's): behind a trusted proxy, X-Forwarded-For entries a client writes
+ * cannot make new clients; lookups naming one phone, order or rider meet a limit however many
+ * addresses ask; public writes (failure reports, abandoned carts, reward claims) have quotas.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DINER_LOG_MAX_LENGTH, demoCustomer, demoRider, formatDinerLog } from '@comanda/api';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import { rowCount } from './fixtures.ts';
+import { databaseKind, startTestServer, type TestServer } from './harness.ts';
+import { placeDeliveryOrder } from './logistics-helpers.ts';
+
+const TOO_MANY = 'Demasiados intentos. Espere unos minutos y vuelva a intentar.';
+
+/** A test server over a real socket on 127.0.0.1, with the given limits. */
+async function listening(env: Record<string, string>) {
+  const server = await startTestServer(env);
+  const http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise<void>((resolve) => (http.listening ? resolve() : http.once('listening', () => resolve())));
+  const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const send = (path: string, init: { method?: string; body?: unknown; forwardedFor?: string; text?: string } = {}) =>
+    fetch(`${base}${path}`, {
+      method: init.method ?? (init.body !== undefined || init.text !== undefined ? 'POST' : 'GET'),
+      headers: {
+        ...(init.forwardedFor ? { 'X-Forwarded-For': init.forwardedFor } : {}),
+        ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      ...(init.text !== undefined ? { body: init.text } : {}),
+    });
+  const close = async () => {
+    http.closeAllConnections();
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    await server.close();
+  };
+  return { server, send, close };
+}
+
+/**
+ * Fresh counters, and not within two seconds of a window's end: limits count in fixed windows, so
+ * calls straddling a boundary would be counted in two.
+ */
+async function freshWindow(server: TestServer) {
+  await server.db.delete(t.rateLimitHits);
+  const intoWindowMs = Date.now() % 60_000;
+  if (intoWindowMs > 58_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindowMs + 50));
+}
+
+const statuses = async (responses: Promise<Response>[]) => {
+  const answered: number[] = [];
+  for (const response of responses) answered.push((await response).status);
+  return answered;
+};
+const randomAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+const riderSignIn = (securityCode: string) => ({
+  branchContactId: demoRider.branchContactId,
+  phone: '11 5555-0100',
+  securityCode,
+});
+
+describe(`limits behind a trusted proxy (TRUST_PROXY=1) on ${databaseKind}`, () => {
+  let target: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    const storefront = mkdtempSync(path.join(tmpdir(), 'comanda-limits-'));
+    writeFileSync(path.join(storefront, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    target = await listening({
+      STOREFRONT_DIR: storefront,
+      TRUST_PROXY: '1',
+      RATE_LIMIT_RIDER_SIGN_IN: '3/60s',
+      RATE_LIMIT_PHONE_LOOKUP: '3/60s',
+      RATE_LIMIT_ORDER_LOOKUP: '3/60s',
+    });
+  });
+  afterAll(() => target.close());
+  beforeEach(() => freshWindow(target.server));
+
+  it('counts by the entry the proxy appended: client-written entries on its left change nothing', async () => {
+    const attempts = Array.from(
+      { length: 6 },
+      () => () =>
+        target.send('/api/rider/signin', {
+          body: riderSignIn('0000'),
+          forwardedFor: `${randomAddress()}, 203.0.113.7`,
+        }),
+    );
+    const answered: number[] = [];
+    for (const attempt of attempts) answered.push((await attempt()).status);
+    expect(answered).toEqual([400, 400, 400, 429, 429, 429]);
+    // Another client behind the same proxy has its own count.
+    const other = await target.send('/api/rider/signin', { body: riderSignIn('0000'), forwardedFor: '203.0.113.8' });
+    expect(other.status).toBe(400);
+  });
+
+  it('counts a request that did not come through the proxy by its connection', async () => {
+    const answered: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      answered.push((await target.send(`/api/orderingcustomer/1155550001?branchId=br-palermo`)).status);
+    }
+    expect(answered.slice(3)).toEqual([429, 429]);
+  });
+
+  it('holds one client guessing order codes at the order-lookup limit', async () => {
+    const guesses = ['AAAAAAAAAA', 'BBBBBBBBBB', 'CCCCCCCCCC', 'DDDDDDDDDD'].map((code) =>
+      target.send(`/api/diner/palermo-centro/order/${code}`, { forwardedFor: `${randomAddress()}, 203.0.113.9` }),
+    );
+    expect(await statuses(guesses)).toEqual([404, 404, 404, 429]);
+  });
+
+  it("counts the order read a follow-up page's document embeds against the page's own client", async () => {
+    const { code } = await placeDeliveryOrder(target.server);
+    const page = await Promise.all(
+      [1, 2, 3].map(() => target.send(`/menu/palermo-centro/order/${code}`, { forwardedFor: '203.0.113.20' })),
+    );
+    for (const document of page) expect(await document.text()).toContain(`"code":"${code}"`);
+    const read = (client: string) => target.send(`/api/diner/palermo-centro/order/${code}`, { forwardedFor: client });
+    expect((await read('203.0.113.20')).status).toBe(429);
+    expect((await read('203.0.113.21')).status).toBe(200);
+  });
+});
+
+describe(`limits without TRUST_PROXY on ${databaseKind}`, () => {
+  let target: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    target = await listening({ RATE_LIMIT_RIDER_SIGN_IN: '3/60s' });
+  });
+  afterAll(() => target.close());
+  beforeEach(() => freshWindow(target.server));
+
+  it('ignores X-Forwarded-For: a new forged address each time is still the same connection', async () => {
+    const answered: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await target.send('/api/rider/signin', {
+        body: riderSignIn('0000'),
+        forwardedFor: randomAddress(),
+      });
+      answered.push(response.status);
+      if (response.status === 429) expect(((await response.json()) as { message: string }).message).toBe(TOO_MANY);
+    }
+    expect(answered).toEqual([400, 400, 400, 429, 429]);
+  });
+});
+
+describe(`limits by what is looked up, whoever asks, on ${databaseKind}`, () => {
+  let target: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    target = await listening({
+      TRUST_PROXY: '1',
+      RATE_LIMIT_PHONE_LOOKUP_PER_PHONE: '3/60s',
+      RATE_LIMIT_RIDER_SIGN_IN_PER_RIDER: '3/60s',
+      RATE_LIMIT_ORDER_LOOKUP_PER_ORDER: '3/60s',
+    });
+  });
+  afterAll(() => target.close());
+  beforeEach(() => freshWindow(target.server));
+  // Every request from a new client address, as a botnet would send them.
+  let client = 0;
+  const fromNewClient = () => `203.0.113.${++client % 250}`;
+
+  it("guesses of one rider's security code from many addresses meet 429, the right code too", async () => {
+    const guesses = ['0000', '1111', '1234'].map((code) =>
+      target.send('/api/rider/signin', { body: riderSignIn(code), forwardedFor: fromNewClient() }),
+    );
+    expect(await statuses(guesses)).toEqual([400, 400, 400]);
+    const right = await target.send('/api/rider/signin', {
+      body: riderSignIn(demoRider.securityCode),
+      forwardedFor: fromNewClient(),
+    });
+    expect(right.status).toBe(429);
+    expect(((await right.json()) as { message: string }).message).toBe(TOO_MANY);
+    // Another phone's format of the same rider is the same rider.
+    const reformatted = await target.send('/api/rider/signin', {
+      body: { ...riderSignIn(demoRider.securityCode), phone: '+54 11 5555-0100' },
+      forwardedFor: fromNewClient(),
+    });
+    expect(reformatted.status).toBe(429);
+  });
+
+  it('lookups of one phone from many addresses meet 429, across customer, loyalty history and orders', async () => {
+    const phone = encodeURIComponent(demoCustomer.phone);
+    const lookups = [
+      `/api/orderingcustomer/${phone}?branchId=br-palermo`,
+      `/api/branch/br-palermo/loyalty-points/history/${phone}`,
+      `/api/orders?branchContactId=bc-palermo-centro&phone=${phone}`,
+      `/api/orderingcustomer/${phone.replace('%2B54', '')}?branchId=br-palermo`,
+    ];
+    const answered = await statuses(lookups.map((path) => target.send(path, { forwardedFor: fromNewClient() })));
+    expect(answered.slice(0, 3).every((status) => status === 200)).toBe(true);
+    expect(answered[3]).toBe(429);
+    // Another phone is not held back.
+    const other = await target.send(`/api/orderingcustomer/1155550009?branchId=br-palermo`, {
+      forwardedFor: fromNewClient(),
+    });
+    expect(other.status).not.toBe(429);
+  });
+
+  it('reads of one order code from many addresses meet 429', async () => {
+    const { code } = await placeDeliveryOrder(target.server);
+    const reads = Array.from({ length: 4 }, () =>
+      target.send(`/api/diner/palermo-centro/order/${code}`, { forwardedFor: fromNewClient() }),
+    );
+    expect(await statuses(reads)).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe(`quotas on public writes on ${databaseKind}`, () => {
+  let target: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    target = await listening({
+      RATE_LIMIT_DINER_LOG: '3/60s',
+      RATE_LIMIT_CART_SAVE: '3/60s',
+      RATE_LIMIT_REWARD_CLAIM: '3/60s',
+    });
+  });
+  afterAll(() => target.close());
+  beforeEach(() => freshWindow(target.server));
+
+  it('keeps at most the quota of failure reports per client, and none over the size limit', async () => {
+    const before = await rowCount(target.server.db, t.dinerLogs);
+    const oversized = await target.send('/api/diner/log', { text: 'x'.repeat(DINER_LOG_MAX_LENGTH + 1) });
+    expect(oversized.status).toBe(400);
+    const answered = await statuses(Array.from({ length: 3 }, () => target.send('/api/diner/log', { text: 'falló' })));
+    expect(answered).toEqual([204, 204, 429]);
+    expect(await rowCount(target.server.db, t.dinerLogs)).toBe(before + 2);
+  });
+
+  it('cuts what the client reports to the length the server keeps', () => {
+    const report = formatDinerLog('Error', { url: 'http://x', stack: 'at y\n'.repeat(5000) });
+    expect(report.length).toBe(DINER_LOG_MAX_LENGTH);
+    expect(report.startsWith('Error\n{"url":"http://x"')).toBe(true);
+  });
+
+  it('saves abandoned carts of many phones from one client only up to the quota', async () => {
+    const save = (phone: string) =>
+      target.send('/api/abandoned/cart/', {
+        body: {
+          items: [],
+          branchContactId: 'bc-palermo-centro',
+          branchId: 'br-palermo',
+          phone,
+          orderModeId: 'om-pc-delivery',
+        },
+      });
+    const before = await rowCount(target.server.db, t.abandonedCarts);
+    const answered = await statuses(['91166661001', '91166661002', '91166661003', '91166661004'].map(save));
+    expect(answered).toEqual([200, 200, 200, 429]);
+    expect(await rowCount(target.server.db, t.abandonedCarts)).toBe(before + 3);
+  });
+
+  it('claims rewards for many phones from one client only up to the quota', async () => {
+    const claim = (phone: string) =>
+      target.send(`/api/diner/customer/${phone}/loyalty-reward/reward-bienvenida`, {
+        body: {
+          name: 'Martín Gómez',
+          phone,
+          email: 'martin@example.com',
+          branchId: 'br-palermo',
+          branchContactId: 'bc-palermo-centro',
+          loyaltyRewardId: 'reward-bienvenida',
+          acquisitionChannel: 'QR',
+        },
+      });
+    const before = await rowCount(target.server.db, t.rewardClaims);
+    const answered = await statuses(['91166662001', '91166662002', '91166662003', '91166662004'].map(claim));
+    expect(answered).toEqual([200, 200, 200, 429]);
+    expect(await rowCount(target.server.db, t.rewardClaims)).toBe(before + 3);
+  });
+});
