@@ -8,7 +8,8 @@ import { createApiClient, dinerCalls, logisticsCalls } from '@comanda/api';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
 import { everyRateLimit, loadConfig } from '../src/config.ts';
-import { type DatabaseTarget, openDatabase } from '../src/db/client.ts';
+import { type Database, type DatabaseTarget, openDatabase } from '../src/db/client.ts';
+import { rateLimitHits } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { createLogger } from '../src/http/logger.ts';
 import type { RealtimePublisher } from '../src/realtime/publisher.ts';
@@ -40,6 +41,16 @@ export const databaseKind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
 export interface TestServerOptions {
   /** Where tracking changes are pushed (e.g. `createRecordingPublisher().publisher`). */
   readonly realtime?: RealtimePublisher;
+}
+
+/**
+ * Fresh rate-limit counters, and not within two seconds of a window's end: limits count in fixed
+ * windows, so calls straddling a boundary would be counted in two (CI once saw [200, 429] for that).
+ */
+export async function freshRateLimitWindow(server: { readonly db: Database }): Promise<void> {
+  await server.db.delete(rateLimitHits);
+  const intoWindowMs = Date.now() % 60_000;
+  if (intoWindowMs > 58_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindowMs + 50));
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}) {

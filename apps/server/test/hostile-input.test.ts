@@ -9,9 +9,8 @@ import type { CreateOrderInput } from '@comanda/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
-import { runStaffCommand, staffApi } from '../src/staff-commands.ts';
-import { BASE_URL, databaseKind, startTestServer, type TestServer } from './harness.ts';
-import { registerRider, STAFF_TOKEN } from './logistics-helpers.ts';
+import { databaseKind, startTestServer, type TestServer } from './harness.ts';
+import { registerRider, staffCommand } from './logistics-helpers.ts';
 import { cartLine, orderBody, palermoAddress } from './order-helpers.ts';
 
 function site(root: string, name: string): string {
@@ -82,8 +81,7 @@ describe(`control characters in names, notes and addresses on ${databaseKind}`, 
   let staff: (...args: string[]) => Promise<string>;
   beforeAll(async () => {
     server = await startTestServer();
-    const api = staffApi(BASE_URL, STAFF_TOKEN, async (input, init) => server.app.request(input as string, init));
-    staff = (...args) => runStaffCommand(api, args);
+    staff = staffCommand(server);
   });
   afterAll(() => server.close());
 

@@ -14,7 +14,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { rowCount } from './fixtures.ts';
-import { databaseKind, startTestServer, type TestServer } from './harness.ts';
+import { databaseKind, freshRateLimitWindow, startTestServer } from './harness.ts';
 import { placeDeliveryOrder } from './logistics-helpers.ts';
 
 const TOO_MANY = 'Demasiados intentos. Espere unos minutos y vuelva a intentar.';
@@ -43,16 +43,6 @@ async function listening(env: Record<string, string>) {
   return { server, send, close };
 }
 
-/**
- * Fresh counters, and not within two seconds of a window's end: limits count in fixed windows, so
- * calls straddling a boundary would be counted in two.
- */
-async function freshWindow(server: TestServer) {
-  await server.db.delete(t.rateLimitHits);
-  const intoWindowMs = Date.now() % 60_000;
-  if (intoWindowMs > 58_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindowMs + 50));
-}
-
 const statuses = async (responses: Promise<Response>[]) => {
   const answered: number[] = [];
   for (const response of responses) answered.push((await response).status);
@@ -79,7 +69,7 @@ describe(`limits behind a trusted proxy (TRUST_PROXY=1) on ${databaseKind}`, () 
     });
   });
   afterAll(() => target.close());
-  beforeEach(() => freshWindow(target.server));
+  beforeEach(() => freshRateLimitWindow(target.server));
 
   it('counts by the entry the proxy appended: client-written entries on its left change nothing', async () => {
     const attempts = Array.from(
@@ -131,7 +121,7 @@ describe(`limits without TRUST_PROXY on ${databaseKind}`, () => {
     target = await listening({ RATE_LIMIT_RIDER_SIGN_IN: '3/60s' });
   });
   afterAll(() => target.close());
-  beforeEach(() => freshWindow(target.server));
+  beforeEach(() => freshRateLimitWindow(target.server));
 
   it('ignores X-Forwarded-For: a new forged address each time is still the same connection', async () => {
     const answered: number[] = [];
@@ -158,7 +148,7 @@ describe(`limits by what is looked up, whoever asks, on ${databaseKind}`, () => 
     });
   });
   afterAll(() => target.close());
-  beforeEach(() => freshWindow(target.server));
+  beforeEach(() => freshRateLimitWindow(target.server));
   // Every request from a new client address, as a botnet would send them.
   let client = 0;
   const fromNewClient = () => `203.0.113.${++client % 250}`;
@@ -219,7 +209,7 @@ describe(`quotas on public writes on ${databaseKind}`, () => {
     });
   });
   afterAll(() => target.close());
-  beforeEach(() => freshWindow(target.server));
+  beforeEach(() => freshRateLimitWindow(target.server));
 
   it('keeps at most the quota of failure reports per client, and none over the size limit', async () => {
     const before = await rowCount(target.server.db, t.dinerLogs);

@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { DEVELOPMENT_STAFF_TOKEN } from '../src/config.ts';
 import * as t from '../src/db/schema.ts';
 import { hashSecurityCode, newRiderToken } from '../src/http/auth.ts';
-import type { ApiCallers, TestServer } from './harness.ts';
+import { runStaffCommand, staffApi } from '../src/staff-commands.ts';
+import { type ApiCallers, BASE_URL, type TestServer } from './harness.ts';
 import { cartLine, orderBody } from './order-helpers.ts';
 
 export const PALERMO_CENTRO = 'bc-palermo-centro';
@@ -38,6 +39,12 @@ export async function placeDeliveryOrder(
 }
 
 export const staffClient = (server: ApiCallers) => server.logistics(STAFF_TOKEN);
+
+/** `pnpm staff <args>` against the test server: what the terminal would show. */
+export function staffCommand(server: TestServer): (...args: string[]) => Promise<string> {
+  const api = staffApi(BASE_URL, STAFF_TOKEN, async (input, init) => server.app.request(input as string, init));
+  return (...args) => runStaffCommand(api, args);
+}
 
 /** Places a delivery order and accepts it as staff: the shipment is created, looking for a driver. */
 export async function acceptedDeliveryOrder(server: ApiCallers) {

@@ -9,8 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { AUTOPILOT_ACCEPT_AFTER_MS, approveRidersOnce } from '../src/services/autopilot.ts';
-import { runStaffCommand, staffApi } from '../src/staff-commands.ts';
-import { BASE_URL, databaseKind, startTestServer, type TestServer } from './harness.ts';
+import { databaseKind, startTestServer, type TestServer } from './harness.ts';
 import {
   acceptedDeliveryOrder,
   authed,
@@ -18,6 +17,7 @@ import {
   PALERMO_CENTRO,
   registerPendingRider,
   STAFF_TOKEN,
+  staffCommand,
   update,
 } from './logistics-helpers.ts';
 
@@ -26,8 +26,7 @@ describe(`rider approval on ${databaseKind}`, () => {
   let staff: (...args: string[]) => Promise<string>;
   beforeAll(async () => {
     server = await startTestServer();
-    const api = staffApi(BASE_URL, STAFF_TOKEN, async (input, init) => server.app.request(input as string, init));
-    staff = (...args) => runStaffCommand(api, args);
+    staff = staffCommand(server);
   });
   afterAll(() => server.close());
 

@@ -20,7 +20,7 @@ import * as t from '../src/db/schema.ts';
 import { newRiderToken } from '../src/http/auth.ts';
 import { newOrderCode } from '../src/services/orders.ts';
 import { loadContractCalls } from './contract-calls.ts';
-import { databaseKind, startTestServer, type TestServer } from './harness.ts';
+import { databaseKind, freshRateLimitWindow, startTestServer, type TestServer } from './harness.ts';
 import {
   acceptedDeliveryOrder,
   authed,
@@ -391,14 +391,8 @@ describe('rate limits', () => {
     });
   });
   afterAll(() => server.close());
-  // Each case starts with fresh counters (the two phone lookups share theirs), and not within
-  // two seconds of a window's end: the limits count in fixed 60 s windows, so five calls that
-  // straddle a boundary would be counted in two windows (CI once saw [200, 429] for that reason).
-  beforeEach(async () => {
-    await server.db.delete(t.rateLimitHits);
-    const intoWindowMs = Date.now() % 60_000;
-    if (intoWindowMs > 58_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindowMs + 50));
-  });
+  // Each case starts with fresh counters (the two phone lookups share theirs).
+  beforeEach(() => freshRateLimitWindow(server));
 
   const json = (method: string, body: unknown) => ({
     method,
