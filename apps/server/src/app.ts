@@ -18,6 +18,7 @@ import { createMount } from './http/mount.ts';
 import { authenticateOrderHolder } from './http/order-access.ts';
 import { mountStaticSites } from './http/static-sites.ts';
 import { createMessenger, type Messenger } from './messaging/index.ts';
+import { createSandboxProvider } from './payments/sandbox.ts';
 import { realtimeConfigRoutes } from './realtime/client-config.ts';
 import { createRecordingPublisher, type RealtimePublisher } from './realtime/publisher.ts';
 import { cartRoutes } from './routes/carts.ts';
@@ -129,7 +130,7 @@ export function createApp({
   orderRoutes(mount);
   logisticsRoutes(mount);
   staffRoutes(mount);
-  paymentRoutes(mount, app);
+  paymentRoutes(mount, app, createSandboxProvider(config.staffToken));
   deliveryRoutes(mount);
   geocodeRoutes(mount);
   customerRoutes(mount);
@@ -141,7 +142,7 @@ export function createApp({
 
   // Registered after every API route: an unknown API path is a JSON 404, never the storefront page.
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: 'Recurso no encontrado' }, 404));
-  mountStaticSites(app, config.sites);
+  mountStaticSites(app, config);
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

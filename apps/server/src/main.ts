@@ -38,7 +38,7 @@ console.log(
     'Comanda is running:',
     `  Storefront  ${base}/`,
     `  Logistics   ${base}/logistics/`,
-    `  Storybook   ${base}/storybook/`,
+    `  Storybook   ${config.mode === 'demo' ? `${base}/storybook/` : 'not served in production mode'}`,
     `  API health  ${base}/api/health`,
     `  Readiness   ${base}/api/ready`,
     `  Metrics     ${metricsLine(config, base)}`,

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import { createSandboxProvider } from '../src/payments/sandbox.ts';
+import { rowCount } from './fixtures.ts';
 import { databaseKind, startTestServer, type TestServer } from './harness.ts';
 import { cartLine, orderBody } from './order-helpers.ts';
 
@@ -88,6 +91,43 @@ describe(`card payments through the sandbox provider on ${databaseKind}`, () => 
     expect(((await response.json()) as { message: string }).message).toBe(
       'Debe completar los campos de su tarjeta correctamente',
     );
+  });
+
+  it('refuses a token the sandbox never issued, however it is written, and charges nothing', async () => {
+    const order = await placeCardOrder();
+    const issued = await server.client.createCardToken({ body: { ...card, cardNumber: '4242424242424242' } });
+    const [body = '', signature = ''] = issued.token.split('.');
+    const elsewhere = createSandboxProvider('another server').tokenize(
+      { ...card, cardNumber: '4242424242424242' },
+      new Date(),
+    );
+    const invented = [
+      'tok_sandbox_approved_000000000000000000000000',
+      body,
+      `${body}.${signature.slice(0, -4)}AAAA`,
+      `${body.replace(/_[0-9a-f]{24}$/, '_ffffffffffffffffffffffff')}.${signature}`,
+      elsewhere.ok ? elsewhere.token : '',
+    ];
+    const paymentsBefore = await rowCount(server.db, t.payments);
+    for (const token of invented) {
+      const response = await server.send('POST', '/api/order/payment', {
+        token,
+        paymentMethodId: 'visa',
+        dinerOrderId: order.id,
+        cardName: card.cardName,
+        identificationType: 'DNI',
+        identificationNumber: card.cardDocument,
+      });
+      expect(response.status, token).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
+      );
+    }
+    expect(await rowCount(server.db, t.payments)).toBe(paymentsBefore);
+    const followUp = await server.client.getOrder({
+      params: { branchContactCode: 'palermo-centro', orderCode: order.code },
+    });
+    expect(followUp).toMatchObject({ status: 'UNCONFIRMED', paymentStatus: 'PENDING' });
   });
 
   it('does not charge one token twice', async () => {

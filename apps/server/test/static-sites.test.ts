@@ -313,3 +313,30 @@ describe('the document of a client-side route', () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe('Storybook in real use', () => {
+  const REAL_TOKEN = 'a3f9c1e07b2d4c58a9e6f1d2c3b4a5968778695a4b3c2d1e';
+  let production: TestServer;
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'comanda-production-sites-'));
+    production = await startTestServer({
+      COMANDA_MODE: 'production',
+      STAFF_TOKEN: REAL_TOKEN,
+      DATA_DIR: path.join(root, 'data'),
+      STOREFRONT_DIR: site(root, 'storefront'),
+      LOGISTICS_DIR: site(root, 'logistics'),
+      STORYBOOK_DIR: site(root, 'storybook'),
+    });
+  });
+  afterAll(() => production.close());
+
+  it("is not served from the apps' origin, neither its page nor its files; the apps are", async () => {
+    for (const url of ['/storybook', '/storybook/', '/storybook/index.html', '/storybook/assets/app-abc123.js']) {
+      const response = await production.app.request(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).not.toContain('storybook');
+    }
+    expect(await (await production.app.request('/')).text()).toContain('<title>storefront</title>');
+    expect(await (await production.app.request('/logistics/')).text()).toContain('<title>logistics</title>');
+  });
+});

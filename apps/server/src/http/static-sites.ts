@@ -1,7 +1,8 @@
 /**
  * Serves the built single-page apps and Storybook from one port:
- * `/` storefront, `/logistics/` rider app and tracking page, `/storybook/` the design system.
- * Unknown paths inside an app fall back to its index.html so client-side routes load directly.
+ * `/` storefront, `/logistics/` rider app and tracking page, `/storybook/` the design system (demo
+ * mode only: its pages need inline and eval scripts, which have no place on the apps' origin in
+ * real use). Unknown paths inside an app fall back to its index.html so client-side routes load directly.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -284,7 +285,7 @@ function serveSite(app: Hono<AppEnv>, site: Site) {
   };
 }
 
-export function mountStaticSites(app: Hono<AppEnv>, sites: ServerConfig['sites']): void {
+export function mountStaticSites(app: Hono<AppEnv>, { sites, mode }: Pick<ServerConfig, 'sites' | 'mode'>): void {
   const storybook: Site = { mount: '/storybook', dir: sites.storybook, name: 'Storybook', spaFallback: false };
   const logistics: Site = {
     mount: '/logistics',
@@ -305,10 +306,12 @@ export function mountStaticSites(app: Hono<AppEnv>, sites: ServerConfig['sites']
     renderFirstScreen: firstScreenRenderer(sites.storefront),
   };
 
-  for (const site of [storybook, logistics]) {
+  for (const site of mode === 'demo' ? [storybook, logistics] : [logistics]) {
     app.get(site.mount, (c) => c.redirect(`${site.mount}/`, 301));
     app.get(`${site.mount}/*`, serveSite(app, site));
   }
+  // Not the storefront's page either: nothing under /storybook is served in real use.
+  if (mode !== 'demo') for (const path of [storybook.mount, `${storybook.mount}/*`]) app.get(path, (c) => c.notFound());
   const serveStorefront = serveSite(app, storefront);
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();

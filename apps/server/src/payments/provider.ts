@@ -18,8 +18,8 @@ export interface PaymentProvider {
     card: CardData,
     now: Date,
   ): { ok: true; token: string; paymentMethodId: string; lastFourDigits: string } | { ok: false; message: string };
-  /** Charges a token. */
-  charge(token: string): ChargeOutcome;
+  /** Charges a token; null for a token this provider never issued. */
+  charge(token: string): ChargeOutcome | null;
   /** The outcome the diner chose on the provider's hosted page (payment-link flow). */
   linkOutcome(decision: string): ChargeOutcome;
 }

@@ -3,9 +3,10 @@
  * - 4242 4242 4242 4242 and 5555 5555 5555 4444: approved;
  * - 4000 0000 0000 0002: declined; 4000 0000 0000 9995: declined (insufficient funds);
  * - any other number passing the Luhn check: approved.
- * The token carries the outcome (it is a sandbox: nothing secret is at stake).
+ * The token carries the outcome, signed: a token the sandbox did not issue is refused, as a real
+ * provider refuses one it does not know, however it is written.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isCardExpired, parseCardExpiry, passesLuhn } from '@comanda/domain';
 import type { CardData, ChargeOutcome, PaymentProvider } from './provider.ts';
 
@@ -21,27 +22,44 @@ function brandOf(number: string): string {
   return 'card';
 }
 
-export const sandboxProvider: PaymentProvider = {
-  tokenize(card: CardData, now: Date) {
-    const number = card.cardNumber.replace(/\D/g, '');
-    const expiry = parseCardExpiry(card.cardExpiry);
-    if (!passesLuhn(number) || !expiry || isCardExpired(expiry, now)) {
-      return { ok: false, message: 'Debe completar los campos de su tarjeta correctamente' };
-    }
-    const outcome: ChargeOutcome = (SANDBOX_DECLINED_CARDS as readonly string[]).includes(number)
-      ? 'REJECTED'
-      : 'APPROVED';
-    return {
-      ok: true,
-      token: `${TOKEN_PREFIX}${outcome.toLowerCase()}_${randomBytes(12).toString('hex')}`,
-      paymentMethodId: brandOf(number),
-      lastFourDigits: number.slice(-4),
-    };
-  },
-  charge(token: string): ChargeOutcome {
-    return token.startsWith(`${TOKEN_PREFIX}approved_`) ? 'APPROVED' : 'REJECTED';
-  },
-  linkOutcome(decision: string): ChargeOutcome {
-    return decision === 'approve' ? 'APPROVED' : 'REJECTED';
-  },
-};
+/**
+ * The sandbox, signing its tokens with a key derived from `secret` (the staff token, which every
+ * instance shares), so any instance accepts what another issued.
+ */
+export function createSandboxProvider(secret: string): PaymentProvider {
+  const key = createHmac('sha256', secret).update('sandbox card tokens').digest();
+  const signatureOf = (body: string) => createHmac('sha256', key).update(body).digest();
+  const issued = (token: string): string | null => {
+    const [body = '', signature = ''] = token.split('.');
+    const expected = signatureOf(body);
+    const given = Buffer.from(signature, 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected) ? body : null;
+  };
+  return {
+    tokenize(card: CardData, now: Date) {
+      const number = card.cardNumber.replace(/\D/g, '');
+      const expiry = parseCardExpiry(card.cardExpiry);
+      if (!passesLuhn(number) || !expiry || isCardExpired(expiry, now)) {
+        return { ok: false, message: 'Debe completar los campos de su tarjeta correctamente' };
+      }
+      const outcome: ChargeOutcome = (SANDBOX_DECLINED_CARDS as readonly string[]).includes(number)
+        ? 'REJECTED'
+        : 'APPROVED';
+      const body = `${TOKEN_PREFIX}${outcome.toLowerCase()}_${randomBytes(12).toString('hex')}`;
+      return {
+        ok: true,
+        token: `${body}.${signatureOf(body).toString('base64url')}`,
+        paymentMethodId: brandOf(number),
+        lastFourDigits: number.slice(-4),
+      };
+    },
+    charge(token: string): ChargeOutcome | null {
+      const body = issued(token);
+      if (body === null) return null;
+      return body.startsWith(`${TOKEN_PREFIX}approved_`) ? 'APPROVED' : 'REJECTED';
+    },
+    linkOutcome(decision: string): ChargeOutcome {
+      return decision === 'approve' ? 'APPROVED' : 'REJECTED';
+    },
+  };
+}

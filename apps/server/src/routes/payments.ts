@@ -14,7 +14,6 @@ import type { AppEnv } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
 import type { ChargeOutcome, PaymentProvider } from '../payments/provider.ts';
-import { sandboxProvider } from '../payments/sandbox.ts';
 import { settleOrderPoints } from '../services/loyalty-ledger.ts';
 import { PAYMENT_WINDOW_MS } from '../services/order-view.ts';
 
@@ -64,7 +63,7 @@ async function settle(
   return { status: 'APPROVED' as const, message: PAYMENT_MESSAGES.approved };
 }
 
-export function paymentRoutes(mount: Mount, app: Hono<AppEnv>, provider: PaymentProvider = sandboxProvider): void {
+export function paymentRoutes(mount: Mount, app: Hono<AppEnv>, provider: PaymentProvider): void {
   mount(calls.createCardToken, ({ body }) => {
     const result = provider.tokenize(body, new Date());
     if (!result.ok) throw badRequest('card_invalid', result.message);
@@ -78,6 +77,7 @@ export function paymentRoutes(mount: Mount, app: Hono<AppEnv>, provider: Payment
     if (order.paymentStatus === 'APPROVED') return { status: 'APPROVED' as const, message: PAYMENT_MESSAGES.approved };
     assertPayable(order, new Date());
     const outcome = provider.charge(body.token);
+    if (outcome === null) throw badRequest('token_unknown', PAYMENT_MESSAGES.rejected);
     try {
       await db.insert(t.payments).values({
         id: randomUUID(),
