@@ -49,6 +49,7 @@ function isWellEncoded(encoded: string): boolean {
  * it: decoding it later would throw (a 500) or leave raw bytes to compare with stored codes.
  */
 export const refuseMalformedUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.req.url.includes('%')) return next();
   const { pathname, search } = new URL(c.req.url);
   if (isWellEncoded(pathname) && isWellEncoded(search)) return next();
   const message = 'La dirección pedida no es válida';
