@@ -43,9 +43,10 @@ async function listening(env: Record<string, string>) {
   return { server, send, close };
 }
 
-const statuses = async (responses: Promise<Response>[]) => {
+/** The statuses of requests sent one after the other, so the last ones are the ones over a limit. */
+const inTurn = async (requests: (() => Promise<Response>)[]) => {
   const answered: number[] = [];
-  for (const response of responses) answered.push((await response).status);
+  for (const request of requests) answered.push((await request()).status);
   return answered;
 };
 const randomAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
@@ -80,27 +81,23 @@ describe(`limits behind a trusted proxy (TRUST_PROXY=1) on ${databaseKind}`, () 
           forwardedFor: `${randomAddress()}, 203.0.113.7`,
         }),
     );
-    const answered: number[] = [];
-    for (const attempt of attempts) answered.push((await attempt()).status);
-    expect(answered).toEqual([400, 400, 400, 429, 429, 429]);
+    expect(await inTurn(attempts)).toEqual([400, 400, 400, 429, 429, 429]);
     // Another client behind the same proxy has its own count.
     const other = await target.send('/api/rider/signin', { body: riderSignIn('0000'), forwardedFor: '203.0.113.8' });
     expect(other.status).toBe(400);
   });
 
   it('counts a request that did not come through the proxy by its connection', async () => {
-    const answered: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      answered.push((await target.send(`/api/orderingcustomer/1155550001?branchId=br-palermo`)).status);
-    }
-    expect(answered.slice(3)).toEqual([429, 429]);
+    const lookup = () => target.send('/api/orderingcustomer/1155550001?branchId=br-palermo');
+    expect((await inTurn([lookup, lookup, lookup, lookup, lookup])).slice(3)).toEqual([429, 429]);
   });
 
   it('holds one client guessing order codes at the order-lookup limit', async () => {
-    const guesses = ['AAAAAAAAAA', 'BBBBBBBBBB', 'CCCCCCCCCC', 'DDDDDDDDDD'].map((code) =>
-      target.send(`/api/diner/palermo-centro/order/${code}`, { forwardedFor: `${randomAddress()}, 203.0.113.9` }),
+    const guesses = ['AAAAAAAAAA', 'BBBBBBBBBB', 'CCCCCCCCCC', 'DDDDDDDDDD'].map(
+      (code) => () =>
+        target.send(`/api/diner/palermo-centro/order/${code}`, { forwardedFor: `${randomAddress()}, 203.0.113.9` }),
     );
-    expect(await statuses(guesses)).toEqual([404, 404, 404, 429]);
+    expect(await inTurn(guesses)).toEqual([404, 404, 404, 429]);
   });
 
   it("counts the order read a follow-up page's document embeds against the page's own client", async () => {
@@ -154,10 +151,10 @@ describe(`limits by what is looked up, whoever asks, on ${databaseKind}`, () => 
   const fromNewClient = () => `203.0.113.${++client % 250}`;
 
   it("guesses of one rider's security code from many addresses meet 429, the right code too", async () => {
-    const guesses = ['0000', '1111', '1234'].map((code) =>
-      target.send('/api/rider/signin', { body: riderSignIn(code), forwardedFor: fromNewClient() }),
+    const guesses = ['0000', '1111', '1234'].map(
+      (code) => () => target.send('/api/rider/signin', { body: riderSignIn(code), forwardedFor: fromNewClient() }),
     );
-    expect(await statuses(guesses)).toEqual([400, 400, 400]);
+    expect(await inTurn(guesses)).toEqual([400, 400, 400]);
     const right = await target.send('/api/rider/signin', {
       body: riderSignIn(demoRider.securityCode),
       forwardedFor: fromNewClient(),
@@ -180,7 +177,7 @@ describe(`limits by what is looked up, whoever asks, on ${databaseKind}`, () => 
       `/api/orders?branchContactId=bc-palermo-centro&phone=${phone}`,
       `/api/orderingcustomer/${phone.replace('%2B54', '')}?branchId=br-palermo`,
     ];
-    const answered = await statuses(lookups.map((path) => target.send(path, { forwardedFor: fromNewClient() })));
+    const answered = await inTurn(lookups.map((path) => () => target.send(path, { forwardedFor: fromNewClient() })));
     expect(answered.slice(0, 3).every((status) => status === 200)).toBe(true);
     expect(answered[3]).toBe(429);
     // Another phone is not held back.
@@ -192,10 +189,11 @@ describe(`limits by what is looked up, whoever asks, on ${databaseKind}`, () => 
 
   it('reads of one order code from many addresses meet 429', async () => {
     const { code } = await placeDeliveryOrder(target.server);
-    const reads = Array.from({ length: 4 }, () =>
-      target.send(`/api/diner/palermo-centro/order/${code}`, { forwardedFor: fromNewClient() }),
+    const reads = Array.from(
+      { length: 4 },
+      () => () => target.send(`/api/diner/palermo-centro/order/${code}`, { forwardedFor: fromNewClient() }),
     );
-    expect(await statuses(reads)).toEqual([200, 200, 200, 429]);
+    expect(await inTurn(reads)).toEqual([200, 200, 200, 429]);
   });
 });
 
@@ -215,7 +213,9 @@ describe(`quotas on public writes on ${databaseKind}`, () => {
     const before = await rowCount(target.server.db, t.dinerLogs);
     const oversized = await target.send('/api/diner/log', { text: 'x'.repeat(DINER_LOG_MAX_LENGTH + 1) });
     expect(oversized.status).toBe(400);
-    const answered = await statuses(Array.from({ length: 3 }, () => target.send('/api/diner/log', { text: 'falló' })));
+    const answered = await inTurn(
+      Array.from({ length: 3 }, () => () => target.send('/api/diner/log', { text: 'falló' })),
+    );
     expect(answered).toEqual([204, 204, 429]);
     expect(await rowCount(target.server.db, t.dinerLogs)).toBe(before + 2);
   });
@@ -227,7 +227,7 @@ describe(`quotas on public writes on ${databaseKind}`, () => {
   });
 
   it('saves abandoned carts of many phones from one client only up to the quota', async () => {
-    const save = (phone: string) =>
+    const save = (phone: string) => () =>
       target.send('/api/abandoned/cart/', {
         body: {
           items: [],
@@ -238,13 +238,13 @@ describe(`quotas on public writes on ${databaseKind}`, () => {
         },
       });
     const before = await rowCount(target.server.db, t.abandonedCarts);
-    const answered = await statuses(['91166661001', '91166661002', '91166661003', '91166661004'].map(save));
+    const answered = await inTurn(['91166661001', '91166661002', '91166661003', '91166661004'].map(save));
     expect(answered).toEqual([200, 200, 200, 429]);
     expect(await rowCount(target.server.db, t.abandonedCarts)).toBe(before + 3);
   });
 
   it('claims rewards for many phones from one client only up to the quota', async () => {
-    const claim = (phone: string) =>
+    const claim = (phone: string) => () =>
       target.send(`/api/diner/customer/${phone}/loyalty-reward/reward-bienvenida`, {
         body: {
           name: 'Martín Gómez',
@@ -257,7 +257,7 @@ describe(`quotas on public writes on ${databaseKind}`, () => {
         },
       });
     const before = await rowCount(target.server.db, t.rewardClaims);
-    const answered = await statuses(['91166662001', '91166662002', '91166662003', '91166662004'].map(claim));
+    const answered = await inTurn(['91166662001', '91166662002', '91166662003', '91166662004'].map(claim));
     expect(answered).toEqual([200, 200, 200, 429]);
     expect(await rowCount(target.server.db, t.rewardClaims)).toBe(before + 3);
   });
