@@ -44,13 +44,17 @@ export interface TestServerOptions {
 }
 
 /**
- * Fresh rate-limit counters, and not within two seconds of a window's end: limits count in fixed
- * windows, so calls straddling a boundary would be counted in two (CI once saw [200, 429] for that).
+ * Fresh rate-limit counters, and not near the end of a window of `windowSeconds`: limits count in
+ * fixed windows, so calls straddling a boundary would be counted in two (CI once saw [200, 429]).
  */
-export async function freshRateLimitWindow(server: { readonly db: Database }): Promise<void> {
+export async function freshRateLimitWindow(
+  server: { readonly db: Database },
+  { windowSeconds = 60, marginSeconds = 2 } = {},
+): Promise<void> {
   await server.db.delete(rateLimitHits);
-  const intoWindowMs = Date.now() % 60_000;
-  if (intoWindowMs > 58_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindowMs + 50));
+  const windowMs = windowSeconds * 1000;
+  const leftMs = windowMs - (Date.now() % windowMs);
+  if (leftMs < marginSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, leftMs + 50));
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}) {

@@ -322,6 +322,7 @@ describe('Storybook in real use', () => {
     production = await startTestServer({
       COMANDA_MODE: 'production',
       STAFF_TOKEN: REAL_TOKEN,
+      MESSAGING_URL: 'http://messaging.invalid/send',
       DATA_DIR: path.join(root, 'data'),
       STOREFRONT_DIR: site(root, 'storefront'),
       LOGISTICS_DIR: site(root, 'logistics'),
