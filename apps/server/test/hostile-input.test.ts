@@ -86,13 +86,13 @@ describe(`control characters in names, notes and addresses on ${databaseKind}`, 
   afterAll(() => server.close());
 
   /** Places a delivery order as a diner would: the price asked from the server first (its 409). */
-  async function placeOrder(overrides: Partial<CreateOrderInput>): Promise<string> {
+  async function placeOrder(overrides: Partial<CreateOrderInput>): Promise<{ code: string; accessToken: string }> {
     const body = (price: number) =>
       orderBody({ items: [cartLine('plate-flan', { quantity: 5 })], price, paysWith: 9_000_000, ...overrides });
     const { price } = (await (await server.send('POST', '/api/order', body(0))).json()) as { price: number };
     const response = await server.send('POST', '/api/order', body(price));
     expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as { data: { code: string } }).data.code;
+    return ((await response.json()) as { data: { code: string; accessToken: string } }).data;
   }
 
   /** Each line of the staff's order list starts with the code of a real order. */
@@ -103,13 +103,15 @@ describe(`control characters in names, notes and addresses on ${databaseKind}`, 
   }
 
   it('strips them from what a diner sends, keeping the line breaks of a note only', async () => {
-    const code = await placeOrder({
+    const { code, accessToken } = await placeOrder({
       customerName: FORGED_LINE,
       notes: `Tocar timbre\r\n${OSC8_LINK}`,
       destination: { ...palermoAddress, direccion: `Gorriti 4700\n${OSC8_LINK}` },
       items: [{ ...cartLine('plate-flan', { quantity: 5 }), notes: FORGED_LINE }],
     });
-    const order = (await (await server.request(`/api/diner/palermo-centro/order/${code}`)).json()) as {
+    const order = (await (
+      await server.request(`/api/diner/palermo-centro/order/${code}?access=${accessToken}`)
+    ).json()) as {
       customerName: string;
       notes: string;
       items: { notes?: string }[];
@@ -137,7 +139,7 @@ describe(`control characters in names, notes and addresses on ${databaseKind}`, 
   });
 
   it('shows stored ones in the staff command as escapes, never obeyed or as a line of their own', async () => {
-    const code = await placeOrder({});
+    const { code } = await placeOrder({});
     // Text kept before names were cleaned, or written by another system into the database.
     await server.db
       .update(t.orders)

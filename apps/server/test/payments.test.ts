@@ -126,6 +126,7 @@ describe(`card payments through the sandbox provider on ${databaseKind}`, () => 
     expect(await rowCount(server.db, t.payments)).toBe(paymentsBefore);
     const followUp = await server.client.getOrder({
       params: { branchContactCode: 'palermo-centro', orderCode: order.code },
+      query: {},
     });
     expect(followUp).toMatchObject({ status: 'UNCONFIRMED', paymentStatus: 'PENDING' });
   });
