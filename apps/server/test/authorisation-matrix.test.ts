@@ -72,6 +72,11 @@ const ordersDiner = (probe: Row['probe']): Row => ({
     ordersDiner: 'answered',
   },
 });
+/** The diner whose phone it names, signed in at the branch: a link's secret is not a session. */
+const phoneOwner = (probe: Row['probe']): Row => ({
+  probe,
+  expect: { ...everyone(401), anotherDiner: 403, ordersDiner: 'answered' },
+});
 /** An approved rider of the order's venue; another venue's rider gets `otherVenue`. */
 const rider = (probe: Row['probe'], otherVenue: Outcome = 403): Row => ({
   probe,
@@ -110,16 +115,15 @@ const matrix: Record<string, Row> = {
   'dinerCalls.getMenuCustomizations': open(() => get('/api/menucustomization/br-palermo')),
   'dinerCalls.getOrderingCustomer': open(() => get('/api/orderingcustomer/1155550002?branchId=br-palermo')),
   'dinerCalls.getLoyaltyProgram': open(() => get('/api/branch/br-palermo/loyalty-program')),
-  'dinerCalls.getLoyaltyHistory': open(() => get('/api/branch/br-palermo/loyalty-points/history/1155550002')),
+  'dinerCalls.getLoyaltyHistory': phoneOwner(() => get('/api/branch/br-palermo/loyalty-points/history/1155550002')),
   'dinerCalls.getLoyaltyReward': open(() => get('/api/branch/br-palermo/loyalty-reward')),
   'dinerCalls.claimLoyaltyReward': open(() => post('/api/diner/customer/1155550002/loyalty-reward/reward-nope')),
-  'dinerCalls.signIn': open(() => post('/api/diner/signin')),
   'dinerCalls.sendSignInCode': open(() => post('/api/diner/signin/code')),
   'dinerCalls.verifySignIn': open(() => post('/api/diner/signin/verify')),
   'dinerCalls.getDinerSession': open(() => get('/api/diner/signin/session?branchId=br-palermo')),
   // Last of its caller's requests (see `lastOfACaller`): it ends the session it is sent with.
   'dinerCalls.signOutDiner': open(() => post('/api/diner/signout')),
-  'dinerCalls.getDinerOrders': open(() => get('/api/orders?phone=1155550002&branchContactId=bc-palermo-centro')),
+  'dinerCalls.getDinerOrders': phoneOwner(() => get('/api/orders?phone=1155550002&branchContactId=bc-palermo-centro')),
   'dinerCalls.getBranchOrderModes': open(() => get('/api/diner/branchordermodes/br-palermo')),
   'dinerCalls.getCompany': open(() => get('/api/diner/companies/comp-sabores')),
   'dinerCalls.getCompanyBranches': open(() => get('/api/diner/companies/comp-sabores/branches')),
