@@ -164,6 +164,9 @@ async function quote(base: string, items: ReturnType<(typeof carts)[number]>): P
   return status === 409 ? ((json as { price?: number }).price ?? null) : null;
 }
 
+/** Each order's link secret, which its diner holds: the customer's tracking page reads the delivery code with it. */
+const accessTokens = new Map<string, string>();
+
 async function diner(index: number, prices: number[]) {
   const base = bases[index % bases.length] as string;
   const other = bases[(index + 1) % bases.length] as string;
@@ -179,7 +182,8 @@ async function diner(index: number, prices: number[]) {
     });
     const { status, json } = await call(base, 'POST', '/api/order', body);
     if (status === 201 || status === 200) {
-      const data = (json as { data: { code: string; total: number } }).data;
+      const data = (json as { data: { code: string; total: number; accessToken: string } }).data;
+      accessTokens.set(data.code, data.accessToken);
       accepted.set(body.idempotencyKey, {
         key: body.idempotencyKey,
         code: data.code,
@@ -238,8 +242,19 @@ async function rider(index: number, draining: () => boolean) {
   const { token, rider: me } = registered.json as { token: string; rider: { id: string } };
   // The venue approves the new rider before they may take shipments.
   await call(next(), 'PUT', `/api/staff/riders/${me.id}/approval`, { approved: true }, STAFF_TOKEN);
-  const step = (id: string, status: string) =>
-    call(next(), 'PUT', `/api/shipments/${id}`, { status, id, rider_id: me.id }, token);
+  const step = (id: string, status: string, securityCode?: string) =>
+    call(next(), 'PUT', `/api/shipments/${id}`, { status, id, rider_id: me.id, securityCode }, token);
+  /** The customer reads the delivery code on the tracking page and tells it at the door. */
+  const customersCode = async (orderCode: string) =>
+    (
+      (
+        await call(
+          next(),
+          'GET',
+          `/api/logisticsorder/tracking/palermo-centro/${encodeURIComponent(orderCode)}?access=${accessTokens.get(orderCode) ?? ''}`,
+        )
+      ).json as { securityCode?: string }
+    ).securityCode;
   for (;;) {
     const progress = await call(next(), 'GET', '/api/shipments/rider', undefined, token);
     const inProgress = (progress.json as { shipmentInProgress?: { id: string } }).shipmentInProgress;
@@ -247,12 +262,15 @@ async function rider(index: number, draining: () => boolean) {
       ? ((await call(next(), 'GET', `/api/shipments/${inProgress.id}`, undefined, token)).json as {
           id: string;
           status: string;
+          logisticsOrder: { code: string };
         })
       : undefined;
     if (held && NEXT[held.status]) {
       // Now and then a rider gives a shipment up on the way to the venue: it is offered again.
       const cancel = held.status === 'ON_ROUTE_TO_PICKUP' && !draining() && Math.random() < 0.03;
-      const { status } = await step(held.id, cancel ? 'DRIVER_CANCELED' : (NEXT[held.status] as string));
+      const target = cancel ? 'DRIVER_CANCELED' : (NEXT[held.status] as string);
+      const code = target === 'DELIVERED' ? await customersCode(held.logisticsOrder.code) : undefined;
+      const { status } = await step(held.id, target, code);
       if (status === 200) {
         riderSteps += 1;
         if (cancel) riderCancels += 1;

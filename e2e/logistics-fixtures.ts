@@ -194,3 +194,50 @@ export async function keyboardConfirm(thumb: Locator) {
   await thumb.focus();
   for (let press = 0; press < 6; press += 1) await thumb.press('ArrowRight');
 }
+
+/**
+ * The delivery code the customer's tracking page shows for an order (the tracking object's
+ * `securityCode`), for journeys whose customers do not each open a browser.
+ */
+export async function customersCode(
+  request: APIRequestContext,
+  order: { code: string; accessToken: string },
+): Promise<string> {
+  const response = await request.get(
+    `/api/logisticsorder/tracking/${ALIAS}/${encodeURIComponent(order.code)}?access=${order.accessToken}`,
+  );
+  const { securityCode } = (await response.json()) as { securityCode?: string };
+  if (!securityCode) throw new Error(`no delivery code on the tracking page of ${order.code}`);
+  return securityCode;
+}
+
+/** At the drop-off: the rider types the customer's code, then slides 'Entregado' with the keyboard. */
+export async function deliverWithCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Clave de entrega' }).fill(code);
+  await keyboardConfirm(page.getByRole('slider', { name: 'Entregado' }));
+}
+
+/** A code of four digits that is not `code`. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+/**
+ * Slides the thumb across the track with a finger: touch events through the DevTools protocol,
+ * which Chromium turns into the pointer events a phone sends.
+ */
+export async function thumbToConfirm(page: Page, thumb: Locator) {
+  const thumbBox = await thumb.boundingBox();
+  const trackBox = await page.locator('[data-slot="slide-to-confirm-track"]').boundingBox();
+  if (!thumbBox || !trackBox) throw new Error('the slider is not on screen');
+  const y = thumbBox.y + thumbBox.height / 2;
+  const startX = thumbBox.x + thumbBox.width / 2;
+  const endX = trackBox.x + trackBox.width;
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: startX, y }] });
+  const steps = 25;
+  for (let step = 1; step <= steps; step += 1) {
+    const x = startX + ((endX - startX) * step) / steps;
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+}

@@ -53,6 +53,9 @@ test('the tracking page reaches "Entregado" by polling when the realtime endpoin
   await page.routeWebSocket(/\/app\//, (socket) => socket.close({ code: 1011, reason: 'realtime down' }));
   await page.goto(await trackingLinkOf(page, order));
   await expect(page.getByText('Buscando repartidor')).toBeVisible();
+  // The customer reads the delivery code to tell the rider at the door.
+  const shared = page.getByRole('dialog', { name: 'Clave de entrega' }).getByText(/^Comparte la clave \d{4}$/);
+  const securityCode = (await shared.textContent())?.slice(-4);
 
   const rider = await request.post('/api/rider/createwithcode', {
     data: {
@@ -69,7 +72,7 @@ test('the tracking page reaches "Entregado" by polling when the realtime endpoin
   for (const status of ['ON_ROUTE_TO_PICKUP', 'IN_STORE', 'ON_ROUTE_TO_DROPOFF', 'DELIVERED']) {
     const moved = await request.put(`/api/shipments/${shipmentId}`, {
       headers: { Authorization: `Bearer ${session.token}` },
-      data: { status, id: shipmentId, rider_id: session.rider.id },
+      data: { status, id: shipmentId, rider_id: session.rider.id, securityCode },
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }

@@ -9,6 +9,8 @@ import {
   ALIAS,
   acceptedDeliveryOrder,
   checkA11y,
+  customersCode,
+  deliverWithCode,
   dragToConfirm,
   dropAddress,
   keyboardConfirm,
@@ -126,21 +128,21 @@ test('a rider delivers a stack in the chosen order and brings its return shipmen
   await expect(recipient.getByText(elena.customerName)).toBeVisible();
   await checkA11y(page);
 
-  // Elena's is delivered and sorts first; Carla's is next, then Diego's.
-  await keyboardConfirm(page.getByRole('slider', { name: 'Entregado' }));
+  // Elena's is delivered with her code and sorts first; Carla's is next, then Diego's.
+  await deliverWithCode(page, await customersCode(page.request, third));
   await expect(stops.nth(1)).toContainText(`B: ${dropAddress(elena)}`);
   await expect(stops.nth(1)).toContainText('Entregado');
   await expect(current).toContainText(dropAddress(carla));
   await expect(recipient.getByText(carla.customerName)).toBeVisible();
   await expect(customer.getByText('En camino', { exact: true })).toBeVisible();
 
-  await keyboardConfirm(page.getByRole('slider', { name: 'Entregado' }));
+  await deliverWithCode(page, await customersCode(page.request, first));
   await expect(current).toContainText(dropAddress(diego));
   await expect(customer.getByText('Entregado', { exact: true })).toBeVisible({ timeout: 10_000 });
   await customerContext.close();
 
   // The last drop-off: the stack is delivered, and the return shipment still goes back.
-  await keyboardConfirm(page.getByRole('slider', { name: 'Entregado' }));
+  await deliverWithCode(page, await customersCode(page.request, second));
   await expect(page.getByRole('slider', { name: 'Regreso al local' })).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
   await expect(stops.nth(3)).toContainText(`D: ${dropAddress(diego)}`);

@@ -3,20 +3,23 @@
  * shift, takes a delivery order staff accepted, moves it through every status to delivered while
  * the customer watches the tracking page change live, then ends the shift.
  */
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, type Page, test } from '@playwright/test';
 import { appHasTakenOver } from './document-answers.ts';
 import {
   ALIAS,
   acceptedDeliveryOrder,
   approveRider,
   checkA11y,
+  deliverWithCode,
   dragToConfirm,
   keyboardConfirm,
   newPhone,
   recordVibrations,
   STAFF,
+  thumbToConfirm,
   trackingLinkOf,
   vibrations,
+  wrongCode,
 } from './logistics-fixtures.ts';
 
 test('a rider takes a delivery from the list to delivered while the customer follows it live', async ({
@@ -168,11 +171,19 @@ test('a rider takes a delivery from the list to delivered while the customer fol
   await expect(customer.getByText('En camino', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(customer.getByText(/^Entrega estimada: /)).toBeVisible();
 
-  await keyboardConfirm(page.getByRole('slider', { name: 'Entregado' }));
+  // At the door the slider waits for the customer's code; a wrong one is refused and counted.
+  await expect(page.getByRole('slider', { name: 'Entregado' })).toHaveAttribute('aria-disabled', 'true');
+  await deliverWithCode(page, wrongCode(deliveryCode));
+  await expect(page.getByRole('alert').filter({ hasText: 'La clave de entrega no es correcta' })).toHaveText(
+    'La clave de entrega no es correcta. Te quedan 4 intentos.',
+  );
+  await expect(customer.getByText('En camino', { exact: true })).toBeVisible();
+  await checkA11y(page);
+  await deliverWithCode(page, deliveryCode);
   await expect(page.getByRole('slider')).toHaveCount(0);
   await expect(page.getByText('Entregado', { exact: true })).toBeVisible();
-  // The redirect reloaded the page: its recorder holds the three steps since.
-  expect(await vibrations(page)).toEqual([[100], [100], [100]]);
+  // The redirect reloaded the page: its recorder holds the steps since, the refused code's failure among them.
+  expect(await vibrations(page)).toEqual([[100], [100], [100, 50, 100, 75, 100], [100]]);
   await expect(customer.getByText('Entregado', { exact: true })).toBeVisible({ timeout: 10_000 });
   // The delivery is over: the rider's name and contact are gone from the customer's page.
   await expect(customer.getByText('Sin repartidor')).toBeVisible();
@@ -249,11 +260,125 @@ test('the demo rider logs in, loses a race for a shipment and logs out', async (
   await expect(page.getByRole('heading', { name: 'Acceso denegado o link expirado' })).toBeVisible();
   await expect(page).toHaveURL(/\/logistics\/palermo-norte\/404$/);
 
+  await demoRiderShift(page, 'Finalizar turno');
+  await expect(page.getByText('Turno finalizado con éxito')).toBeVisible();
+});
+
+/** The demo rider (phone 11 5555-0100, code 2468) starts or ends a shift through the rider screens. */
+async function demoRiderShift(page: Page, button: 'Iniciar turno' | 'Finalizar turno') {
   await page.goto(`/logistics/${ALIAS}/rider/phoneIntake`);
   await page.getByLabel('Ingresa con tu teléfono').fill('11 5555-0100');
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page.getByRole('button', { name: 'Finalizar turno' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Hola Lucas Fernández!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: button })).toBeVisible();
   await page.getByLabel('Código de seguridad').fill('2468');
-  await page.getByRole('button', { name: 'Finalizar turno' }).click();
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** The diner orders a burger for delivery to Gorriti 4700 through the storefront's screens; answers the order code. */
+async function orderThroughTheStorefront(diner: Page): Promise<string> {
+  await diner.goto(`/menu/${ALIAS}`);
+  await expect(diner.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
+  await appHasTakenOver(diner);
+  await diner
+    .getByRole('region', { name: 'Hamburguesas', exact: true })
+    .getByRole('button', { name: 'Hamburguesa clásica', exact: true })
+    .click();
+  const plate = diner.getByRole('dialog', { name: 'Hamburguesa clásica' });
+  await plate.getByRole('radio', { name: 'Jugosa' }).check();
+  await plate.getByRole('button', { name: /^Agregar \$/ }).click();
+  await expect(plate).toBeHidden();
+  await diner.getByText('Ver mi pedido').first().click();
+  await diner.getByRole('link', { name: 'Continuar' }).click();
+  await expect(diner.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
+
+  await diner.getByRole('button', { name: 'Cambiar' }).click();
+  const where = diner.getByRole('dialog', { name: '¿Dónde estás?' });
+  await where.getByRole('tab', { name: 'Mi ubicación' }).click();
+  const search = where.getByRole('combobox', { name: 'Buscar dirección' });
+  await search.fill('Gorriti 4700');
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await where.getByRole('button', { name: 'CONTINUAR' }).click();
+  await diner.getByLabel('Nombre', { exact: true }).fill('Juana Pérez');
+  await diner.getByRole('textbox', { name: 'Teléfono' }).fill('11 5555-0002');
+  await diner.getByLabel('¿Con cuánto abonás?').fill('20000');
+  await diner.getByRole('button', { name: /^Confirmar pedido/ }).click();
+  await expect(diner).toHaveURL(new RegExp(`/menu/${ALIAS}/order/[0-9A-Z-]+`));
+  return decodeURIComponent(new URL(diner.url()).pathname.split('/').at(-1) ?? '');
+}
+
+test('the demo rider delivers with the code the customer reads on the tracking page, by thumb and keyboard', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await recordVibrations(page);
+
+  // A diner in a clean browser orders through the storefront; the venue accepts the order.
+  const dinerContext = await browser.newContext({ ...devices['Pixel 7'], locale: 'es-AR', serviceWorkers: 'block' });
+  const diner = await dinerContext.newPage();
+  const orderCode = await orderThroughTheStorefront(diner);
+  const accepted = await request.put(`/api/staff/orders/${encodeURIComponent(orderCode)}/status`, {
+    headers: STAFF,
+    data: { status: 'ACCEPTED' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // The follow-up page leads to the tracking page, which shows the delivery code.
+  await diner.reload();
+  await diner.getByRole('link', { name: 'Seguir mi pedido' }).click();
+  const codeModal = diner.getByRole('dialog', { name: 'Clave de entrega' });
+  await appHasTakenOver(diner);
+  const shared = codeModal.getByText(/^Comparte la clave \d{4}$/);
+  await expect(shared).toBeVisible();
+  const deliveryCode = (await shared.textContent())?.slice(-4) ?? '';
+  await codeModal.getByRole('button', { name: 'Continuar' }).click();
+  await expect(diner.getByText('Buscando repartidor')).toBeVisible();
+  await expect(diner.locator('main[data-live]')).toHaveCount(1);
+
+  // The demo rider (approved by the venue) starts a shift through the rider screens.
+  await demoRiderShift(page, 'Iniciar turno');
+  await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(`Pedido ${orderCode}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${orderCode}` })).toBeVisible();
+
+  // With a thumb: accept, then at the venue.
+  await thumbToConfirm(page, page.getByRole('slider', { name: 'Aceptar envío' }));
+  await expect(page.getByRole('slider', { name: 'En el local' })).toBeVisible();
+  await expect(diner.getByText('Repartidor en camino al local')).toBeVisible({ timeout: 10_000 });
+  await thumbToConfirm(page, page.getByRole('slider', { name: 'En el local' }));
+  await expect(page.getByRole('slider', { name: 'En camino al cliente' })).toBeVisible();
+  await expect(diner.getByText('Repartidor en el local')).toBeVisible({ timeout: 10_000 });
+
+  // With the keyboard: on the way, a wrong code refused, then the customer's code.
+  await keyboardConfirm(page.getByRole('slider', { name: 'En camino al cliente' }));
+  const code = page.getByRole('textbox', { name: 'Clave de entrega' });
+  await expect(code).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Entregado' })).toHaveAttribute('aria-disabled', 'true');
+  await checkA11y(page);
+  await code.focus();
+  await page.keyboard.type(wrongCode(deliveryCode));
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('slider', { name: 'Entregado' })).toBeFocused();
+  for (let press = 0; press < 6; press += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('alert').filter({ hasText: 'La clave de entrega no es correcta' })).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await checkA11y(page);
+  await code.fill('');
+  await page.keyboard.type(deliveryCode);
+  await page.keyboard.press('Tab');
+  for (let press = 0; press < 6; press += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('slider')).toHaveCount(0);
+  await expect(page.getByText('Entregado', { exact: true })).toBeVisible();
+  expect(await vibrations(page)).toEqual([[100], [100], [100], [100, 50, 100, 75, 100], [100]]);
+
+  // The customer's page reaches 'Entregado' live.
+  await expect(diner.getByText('Entregado', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await dinerContext.close();
+
+  await demoRiderShift(page, 'Finalizar turno');
   await expect(page.getByText('Turno finalizado con éxito')).toBeVisible();
 });

@@ -20,6 +20,7 @@ export const USAGE = `Usage: pnpm staff <command>
   riders [alias] [pending|approved]           list riders, newest first
   approve|unapprove <rider id>                let a rider take shipments, or stop them
   messages <phone> [country]                  demo: the sign-in codes the sandbox "sent" to a phone
+  waive-code <shipment id> <reason...>        let the rider deliver without the customer's code
 Environment: STAFF_URL (default http://localhost:$PORT, PORT 8080), STAFF_TOKEN.`;
 
 const shortcuts = { accept: 'ACCEPTED', ready: 'READY', deliver: 'DELIVERED', cancel: 'CANCELED' } as const;
@@ -142,6 +143,12 @@ export async function runStaffCommand(api: StaffApi, args: readonly string[]): P
       return messages.length
         ? messages.map((message) => `${message.sentAt}  ${message.to}  ${message.body}`).join('\n')
         : 'No hay mensajes para ese teléfono en la última hora.';
+    }
+    case 'waive-code': {
+      const [id, ...words] = rest;
+      if (!id || words.length === 0) return USAGE;
+      const shipment = await api.waiveStaffDeliveryCode({ params: { id }, body: { reason: words.join(' ') } });
+      return `${shipmentLine(shipment)}\nClave de entrega dispensada: ${shipment.deliveryCode?.waiverReason ?? ''}`;
     }
     default:
       return USAGE;

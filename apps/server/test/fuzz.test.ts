@@ -124,6 +124,7 @@ function samplePath(call: NamedCall['call'], f: Fixture): string | undefined {
     '/api/rider/:id/updatewithcode': `/api/rider/${f.riderId}/updatewithcode`,
     '/api/staff/orders/:orderCode/status': `/api/staff/orders/${f.orderCode}/status`,
     '/api/staff/riders/:id/approval': `/api/staff/riders/${f.riderId}/approval`,
+    '/api/staff/shipments/:id/delivery-code-waiver': `/api/staff/shipments/${f.shipmentId}/delivery-code-waiver`,
   };
   const path = pathParams(call.path).length === 0 ? call.path : paths[call.path];
   return path && call.auth === 'order' ? `${path}?access=${f.orderAccess}` : path;

@@ -14,6 +14,7 @@ import { channelAuthSecret } from '../src/realtime/channel-auth.ts';
 import type { RealtimePublisher } from '../src/realtime/publisher.ts';
 import { attachPusherProtocol } from '../src/realtime/pusher-protocol.ts';
 import { databaseKind, startTestServer, type TestServer } from './harness.ts';
+import { deliveryCodeOf } from './logistics-helpers.ts';
 import { cartLine, orderBody } from './order-helpers.ts';
 import { trackingPusher } from './tracking-pusher.ts';
 
@@ -109,10 +110,11 @@ describe(`a delivery watched live on ${databaseKind}`, () => {
       expect(shipments.map((s) => s.id)).toContain(shipmentId);
 
       const steps = ['ON_ROUTE_TO_PICKUP', 'IN_STORE', 'ON_ROUTE_TO_DROPOFF', 'DELIVERED'] as const;
+      const securityCode = await deliveryCodeOf(harness, shipmentId);
       for (const status of steps) {
         await rider.updateShipment({
           params: { id: shipmentId },
-          body: { status, id: shipmentId, rider_id: session.rider.id },
+          body: { status, id: shipmentId, rider_id: session.rider.id, securityCode },
         });
       }
       await expect

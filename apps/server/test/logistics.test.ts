@@ -21,6 +21,7 @@ import { databaseKind, startTestServer, type TestServer } from './harness.ts';
 import {
   acceptedDeliveryOrder,
   authed,
+  deliveryCodeOf,
   PALERMO_CENTRO,
   parseTracking,
   registerRider,
@@ -120,9 +121,10 @@ describe(`rider journey on ${databaseKind}`, () => {
     for (;;) {
       const step = nextShipmentStep(shipment);
       if (!step) break;
+      const code = step.next === 'DELIVERED' ? { securityCode: await deliveryCodeOf(server, shipment.id) } : {};
       shipment = await rider.updateShipment({
         params: { id: shipment.id },
-        body: update(shipment.id, step.next, me),
+        body: { ...update(shipment.id, step.next, me), ...code },
       });
       seen.push(shipment.status);
       expect(shipment.rider?.id).toBe(me.id);
@@ -258,8 +260,12 @@ describe(`rider journey on ${databaseKind}`, () => {
     // A terminal shipment stays terminal.
     const me = { id: rider.riderId, name: 'x', phone: '1' };
     let current = await rider.client.getShipment({ params: { id: order.shipmentId } });
+    const securityCode = await deliveryCodeOf(server, order.shipmentId);
     for (const status of ['ON_ROUTE_TO_PICKUP', 'IN_STORE', 'ON_ROUTE_TO_DROPOFF', 'DELIVERED'] as const)
-      current = await rider.client.updateShipment({ params: { id: current.id }, body: update(current.id, status, me) });
+      current = await rider.client.updateShipment({
+        params: { id: current.id },
+        body: { ...update(current.id, status, me), securityCode },
+      });
     const back = await authed(
       server,
       'PUT',

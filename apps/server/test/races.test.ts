@@ -13,7 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_STAFF_TOKEN } from '../src/config.ts';
 import * as t from '../src/db/schema.ts';
 import { databaseKind, startTestServer, type TestServer } from './harness.ts';
-import { acceptedDeliveryOrder, authed, placeDeliveryOrder, ridersOnShift } from './logistics-helpers.ts';
+import {
+  acceptedDeliveryOrder,
+  authed,
+  deliveryCodeOf,
+  placeDeliveryOrder,
+  ridersOnShift,
+} from './logistics-helpers.ts';
 
 const OPEN = ['PENDING', 'LOOKING_FOR_DRIVER', 'STACKING', 'ON_ROUTE_TO_PICKUP', 'IN_STORE', 'ON_ROUTE_TO_DROPOFF'];
 
@@ -26,11 +32,12 @@ describe(`concurrent status updates on ${databaseKind}`, () => {
 
   const staffSet = (code: string, status: string) =>
     authed(server, 'PUT', `/api/staff/orders/${code}/status`, DEVELOPMENT_STAFF_TOKEN, { status });
-  const riderStep = (rider: { token: string; riderId: string }, shipmentId: string, status: string) =>
+  const riderStep = async (rider: { token: string; riderId: string }, shipmentId: string, status: string) =>
     authed(server, 'PUT', `/api/shipments/${shipmentId}`, rider.token, {
       status,
       id: shipmentId,
       rider_id: rider.riderId,
+      ...(status === 'DELIVERED' ? { securityCode: await deliveryCodeOf(server, shipmentId) } : {}),
     });
 
   async function stateOf(orderId: string) {

@@ -88,6 +88,11 @@ const probes: Record<string, Probe> = {
     path: `/api/staff/riders/${riderId}/approval`,
     body: { approved: true },
   }),
+  'logisticsCalls.waiveStaffDeliveryCode': (ids) => ({
+    method: 'PUT',
+    path: `/api/staff/shipments/${ids.shipmentId}/delivery-code-waiver`,
+    body: { reason: 'El cliente no encuentra la clave' },
+  }),
   'logisticsCalls.createShipmentStack': (ids) => ({
     method: 'POST',
     path: '/api/staff/stacks',

@@ -415,6 +415,10 @@ export const riders = pgTable(
     lastLat: doublePrecision('last_lat'),
     lastLng: doublePrecision('last_lng'),
     lastPositionAt: timestamp('last_position_at', { withTimezone: true, mode: 'date' }),
+    /** Wrong security codes in a row, from any address; the domain's rider lockout reads it. */
+    securityCodeFailures: integer('security_code_failures').notNull().default(0),
+    /** Until when the security code is refused after too many wrong ones. */
+    securityCodeLockedUntil: timestamp('security_code_locked_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('riders_branch_contact_phone_idx').on(t.branchContactId, t.phone)],
@@ -526,6 +530,11 @@ export const shipments = pgTable(
     returnShipment: boolean('return_shipment').notNull().default(false),
     /** The delivery code the customer gives the rider (4 digits, `isValidDeliveryCode`). */
     securityCode: text('security_code').notNull(),
+    /** Wrong delivery codes typed by the rider (the domain's `DELIVERY_CODE_MAX_ATTEMPTS`). */
+    deliveryCodeFailures: integer('delivery_code_failures').notNull().default(0),
+    /** Staff let the rider deliver without the code: when, and the reason they gave. */
+    deliveryCodeWaivedAt: timestamp('delivery_code_waived_at', { withTimezone: true, mode: 'date' }),
+    deliveryCodeWaiverReason: text('delivery_code_waiver_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

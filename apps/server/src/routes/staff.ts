@@ -8,8 +8,8 @@ import { created } from '../http/route.ts';
 import { sandboxMessagesTo } from '../messaging/sandbox.ts';
 import { requirePhone } from '../services/customers.ts';
 import { listStaffRiders, setRiderApproval } from '../services/riders.ts';
-import { publishTracking, shipmentViews, stackView } from '../services/shipment-views.ts';
-import { createStack } from '../services/shipments.ts';
+import { publishTracking, shipmentView, shipmentViews, stackView } from '../services/shipment-views.ts';
+import { createStack, waiveDeliveryCode } from '../services/shipments.ts';
 import { listStaffOrders, setOrderStatus } from '../services/staff.ts';
 
 const staff = { kind: 'staff' } as const;
@@ -63,6 +63,12 @@ export function staffRoutes(mount: Mount): void {
     if (c.var.config.messaging.provider !== 'sandbox') throw notFound('Bandeja de mensajes de prueba');
     const phone = requirePhone(query.phone, query.country ?? 'ar');
     return { messages: await sandboxMessagesTo(c.var.db, phone, new Date()) };
+  });
+
+  mount(calls.waiveStaffDeliveryCode, async ({ params, body }, c) => {
+    const row = await waiveDeliveryCode(c.var.db, params.id as string, body.reason, new Date());
+    c.var.logger.info('delivery code waived by staff', { shipmentId: row.id, reason: body.reason });
+    return shipmentView(c.var.db, row, staff);
   });
 
   mount(calls.listStaffRiders, async ({ query }, c) => ({ riders: await listStaffRiders(c.var.db, query) }));

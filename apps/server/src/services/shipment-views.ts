@@ -12,6 +12,7 @@ import {
 } from '@comanda/api';
 import {
   currentOrderShipment,
+  deliveryCodeGuard,
   isLostByRider,
   isTerminalShipmentStatus,
   type LatLng,
@@ -146,6 +147,20 @@ function toShipmentOutput(row: ShipmentRow, rel: Related, viewer: Viewer): Shipm
     ...(rider ? { rider } : {}),
     ...(row.stackId ? { stackId: row.stackId } : {}),
     ...(lost ? { expiredByOther: true } : {}),
+    ...deliveryCodeGuardView(row, viewer),
+  };
+}
+
+/** The delivery code's guard for staff and for the rider who holds the shipment (`ShipmentSchema.deliveryCode`). */
+function deliveryCodeGuardView(row: ShipmentRow, viewer: Viewer): Pick<ShipmentOutput, 'deliveryCode'> {
+  const holds = viewer.kind === 'rider' && row.riderId === viewer.riderId;
+  if (viewer.kind !== 'staff' && !holds) return {};
+  const waiverReason = viewer.kind === 'staff' ? row.deliveryCodeWaiverReason : null;
+  return {
+    deliveryCode: {
+      ...deliveryCodeGuard(row.deliveryCodeFailures, row.deliveryCodeWaivedAt !== null),
+      ...(waiverReason ? { waiverReason } : {}),
+    },
   };
 }
 

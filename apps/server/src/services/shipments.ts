@@ -8,7 +8,13 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { ShipmentUpdateInput } from '@comanda/api';
 import {
+  checkDeliveryCode,
   codeSymbols,
+  DELIVERY_CODE_MAX_ATTEMPTS,
+  type DeliveryCodeRefusal,
+  deliveryCodeAttemptsLeft,
+  deliveryCodeGuard,
+  deliveryCodeRefusalMessage,
   isCanceledShipmentStatus,
   isLostByRider,
   isStackUpdatable,
@@ -23,13 +29,14 @@ import {
   SHIPMENT_CANCELABLE_STATUSES,
   SHIPMENT_ERROR_CODES,
   SHIPMENT_STATUS_DEFAULT,
+  SHIPMENT_TERMINAL_STATUSES,
   type ShipmentStatus,
   settledStackStatus,
   shipmentMessages,
   shipmentsListQuery,
   shipmentTransition,
 } from '@comanda/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
@@ -51,8 +58,35 @@ export const logisticsErrors = {
   stackNotFound: () => notFound('Multientrega'),
 } as const;
 
-/** Decision: the rider confirms the delivery with this code when they send it; it must match. */
-export const DELIVERY_CODE_WRONG_MESSAGE = 'La clave de entrega no es correcta';
+/** A refused delivery code: 400 for a missing or wrong one, 409 once the shipment's attempts are used up. */
+function deliveryCodeError(reason: DeliveryCodeRefusal, attemptsLeft: number): HttpError {
+  const locked = reason === 'LOCKED' || attemptsLeft === 0;
+  const code = locked ? SHIPMENT_ERROR_CODES.DELIVERY_CODE_LOCKED : SHIPMENT_ERROR_CODES[`DELIVERY_CODE_${reason}`];
+  return new HttpError(locked ? 409 : 400, code.toLowerCase(), deliveryCodeRefusalMessage(reason, attemptsLeft), {
+    code,
+    attemptsLeft,
+  });
+}
+
+/**
+ * Refuses a delivery without the customer's code (the domain's `checkDeliveryCode`). A wrong
+ * code is counted at once, outside the move's transaction, so a refusal cannot roll it back.
+ */
+async function guardDeliveryCode(db: Executor, shipment: ShipmentRow, target: string, typed: string | undefined) {
+  const guard = deliveryCodeGuard(shipment.deliveryCodeFailures, shipment.deliveryCodeWaivedAt !== null);
+  const check = checkDeliveryCode({ target, expected: shipment.securityCode, typed, guard });
+  if (check.ok) return;
+  let failures = shipment.deliveryCodeFailures;
+  if (check.reason === 'WRONG') {
+    const [counted] = await db
+      .update(t.shipments)
+      .set({ deliveryCodeFailures: sql`${t.shipments.deliveryCodeFailures} + 1` })
+      .where(and(eq(t.shipments.id, shipment.id), lt(t.shipments.deliveryCodeFailures, DELIVERY_CODE_MAX_ATTEMPTS)))
+      .returning({ failures: t.shipments.deliveryCodeFailures });
+    failures = counted?.failures ?? DELIVERY_CODE_MAX_ATTEMPTS;
+  }
+  throw deliveryCodeError(check.reason, deliveryCodeAttemptsLeft(failures));
+}
 
 /**
  * Decision: a delivery code is 4 random digits, drawn per shipment with a CSPRNG, which is what
@@ -207,8 +241,7 @@ export async function riderUpdateShipment(
   if (!move.ok) throw logisticsErrors.invalidTransition(move.reason);
   const accepting = current.status === 'LOOKING_FOR_DRIVER' && requested === 'ON_ROUTE_TO_PICKUP';
   if (!accepting && current.riderId !== rider.id) throw logisticsErrors.invalidTransition('NOT_HELD_BY_RIDER');
-  if (requested === 'DELIVERED' && body.securityCode !== undefined && body.securityCode !== current.securityCode)
-    throw badRequest('delivery_code_wrong', DELIVERY_CODE_WRONG_MESSAGE);
+  await guardDeliveryCode(db, current, requested, body.securityCode);
 
   const row = await db.transaction(async (tx) => {
     await lockOrders(tx, [current.orderId]);
@@ -479,6 +512,18 @@ export async function cancelShipmentsOfOrder(tx: Executor, orderId: string, now:
       .where(and(eq(t.shipments.id, row.id), eq(t.shipments.status, row.status)));
     if (row.stackId) await settleStack(tx, row.stackId, now);
   }
+}
+
+/** Staff let the rider deliver an open shipment without the code, recording why. */
+export async function waiveDeliveryCode(db: Executor, id: string, reason: string, now: Date): Promise<ShipmentRow> {
+  const [waived] = await db
+    .update(t.shipments)
+    .set({ deliveryCodeWaivedAt: now, deliveryCodeWaiverReason: reason, updatedAt: now })
+    .where(and(eq(t.shipments.id, id), notInArray(t.shipments.status, [...SHIPMENT_TERMINAL_STATUSES])))
+    .returning();
+  if (waived) return waived;
+  const [found] = await db.select({ id: t.shipments.id }).from(t.shipments).where(eq(t.shipments.id, id)).limit(1);
+  throw found ? logisticsErrors.invalidTransition('CLOSED') : logisticsErrors.shipmentNotFound();
 }
 
 /** Staff groups shipments no rider has taken into a stack, in the order given, and publishes it. */

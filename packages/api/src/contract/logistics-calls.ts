@@ -30,6 +30,7 @@ import {
   ShipmentsQuerySchema,
   ShipmentsSchema,
   ShipmentUpdateBodySchema,
+  StaffDeliveryCodeWaiverBodySchema,
   StaffOrderSchema,
   StaffOrderStatusBodySchema,
   StaffOrdersQuerySchema,
@@ -83,7 +84,7 @@ export const updateShipment = defineCall({
   method: 'PUT',
   path: '/api/shipments/:id',
   summary:
-    "Moves a shipment one step (the domain's `shipmentTransition`). Accepting is atomic: of riders racing, one wins, the others get 409 `expired_by_other`. An illegal move answers 409 `invalid_transition` and changes nothing.",
+    "Moves a shipment one step (the domain's `shipmentTransition`). Accepting is atomic: of riders racing, one wins, the others get 409 `expired_by_other`. An illegal move answers 409 `invalid_transition` and changes nothing. DELIVERED needs the customer's delivery code (`securityCode`): without it 400 `DELIVERY_CODE_MISSING`, a wrong one 400 `DELIVERY_CODE_WRONG` (counted; `attemptsLeft` says how many remain), and after 5 wrong ones 409 `DELIVERY_CODE_LOCKED` until staff waive it.",
   params: id('id'),
   body: ShipmentUpdateBodySchema,
   response: ShipmentSchema,
@@ -304,6 +305,19 @@ export const setStaffRiderApproval = defineCall({
   params: id('id'),
   body: StaffRiderApprovalBodySchema,
   response: StaffRiderSchema,
+  failure: { kind: 'store' },
+  auth: 'staff',
+});
+
+export const waiveStaffDeliveryCode = defineCall({
+  method: 'PUT',
+  path: '/api/staff/shipments/:id/delivery-code-waiver',
+  summary:
+    'Lets the rider deliver an open shipment without the delivery code (after the rider ran out of attempts and called the venue); the reason is recorded and shown to staff with the shipment.',
+  decision: 'Staff side, not in the specs.',
+  params: id('id'),
+  body: StaffDeliveryCodeWaiverBodySchema,
+  response: ShipmentSchema,
   failure: { kind: 'store' },
   auth: 'staff',
 });

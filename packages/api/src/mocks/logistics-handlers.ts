@@ -3,7 +3,7 @@
  * fleet: `logisticsHandlers` answers as the demo server would (the demo rider signs in with the
  * demo security code; any other code is the spec's 400). Use `mockCall` for other states.
  */
-import { shipmentMessages, toE164, validationMessages } from '@comanda/domain';
+import { deliveryCodeRefusalMessage, shipmentMessages, toE164, validationMessages } from '@comanda/domain';
 import { HttpResponse, http } from 'msw';
 import type { CallDefinition } from '../contract/define.ts';
 import * as calls from '../contract/logistics-calls.ts';
@@ -73,6 +73,12 @@ export const logisticsHandlers = [
     const found = allShipments.find((s) => s.id === params.id);
     if (!found) return error(404, 'not_found', 'Envío no encontrado');
     const body = await bodyOf(request);
+    // The demo customer's code is the demo tracking page's; the demo server counts no attempts.
+    if (body.status === 'DELIVERED' && body.securityCode !== demoTracking.securityCode)
+      return HttpResponse.json(
+        { error: 'delivery_code_wrong', code: 'DELIVERY_CODE_WRONG', message: deliveryCodeRefusalMessage('WRONG', 4) },
+        { status: 400 },
+      );
     return HttpResponse.json(moved(found, body.status as ShipmentOutput['status']));
   }),
   mockCall(calls.reportRiderPosition, { state: 'success', body: undefined as never }),

@@ -76,6 +76,17 @@ export const ShipmentSchema = v.object({
   stackId: v.optional(IdSchema),
   /** The reading rider lost this shipment to another rider: the app shows the expired-by-other label. */
   expiredByOther: v.optional(v.boolean()),
+  /**
+   * The delivery code's guard, for the rider holding the shipment and for staff (never the code
+   * itself): wrong attempts left and whether staff waived it; staff also read the waiver's reason.
+   */
+  deliveryCode: v.optional(
+    v.object({
+      attemptsLeft: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      waived: v.boolean(),
+      waiverReason: v.optional(v.string()),
+    }),
+  ),
 });
 export type ShipmentOutput = v.InferOutput<typeof ShipmentSchema>;
 export const ShipmentsSchema = v.object({ shipments: v.array(ShipmentSchema) });
@@ -103,8 +114,13 @@ export const ShipmentUpdateBodySchema = v.object({
   rider_phone: v.optional(PhoneSchema),
   rider_name: v.optional(NameSchema),
   rider_id: IdSchema,
-  /** The delivery code the customer tells the rider; when sent with DELIVERED it must match. */
+  /** The delivery code the customer tells the rider: DELIVERED needs it (`checkDeliveryCode`). */
   securityCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(12))),
+});
+
+/** Staff let the rider deliver without the code (the customer could not show it): the reason is recorded. */
+export const StaffDeliveryCodeWaiverBodySchema = v.object({
+  reason: v.pipe(v.string(), v.trim(), v.minLength(3, 'Indica el motivo'), v.maxLength(300)),
 });
 export type ShipmentUpdateInput = v.InferInput<typeof ShipmentUpdateBodySchema>;
 

@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './delivery-code.ts';
 export * from './errors.ts';
 export * from './machine.ts';
 export * from './messages.ts';

@@ -4,7 +4,12 @@
  * codes are raised and compared in code; a person only ever reads the Spanish text.
  */
 
-export const SHIPMENT_ERROR_CODES = { EXPIRED_BY_OTHER: 'EXPIRED_BY_OTHER' } as const;
+export const SHIPMENT_ERROR_CODES = {
+  EXPIRED_BY_OTHER: 'EXPIRED_BY_OTHER',
+  DELIVERY_CODE_MISSING: 'DELIVERY_CODE_MISSING',
+  DELIVERY_CODE_WRONG: 'DELIVERY_CODE_WRONG',
+  DELIVERY_CODE_LOCKED: 'DELIVERY_CODE_LOCKED',
+} as const;
 export type ShipmentErrorCode = (typeof SHIPMENT_ERROR_CODES)[keyof typeof SHIPMENT_ERROR_CODES];
 
 export const shipmentMessages = {

@@ -35,7 +35,7 @@ function Detail({ type, id }: { readonly type: 'simple' | 'stack'; readonly id: 
   const { alias, contact, timeZone } = useBranchScope();
   const { rider, pending, recheck } = useRiderIdentity(alias);
   const { held, error, isLoading, isValidating, refresh, reload } = useHeldShipment(type, id, Boolean(rider));
-  const { step, cancel, updating, canceling, expired } = useShipmentSteps({ held, rider, reload });
+  const { step, cancel, updating, canceling, expired, deliveryCodeError } = useShipmentSteps({ held, rider, reload });
   // The rider's choice of the next drop-off of a stack: id → stacking order.
   const [chosenOrder, setChosenOrder] = useState<Record<string, number>>({});
   const state = held ? heldState(held) : null;
@@ -79,7 +79,8 @@ function Detail({ type, id }: { readonly type: 'simple' | 'stack'; readonly id: 
         onCancel={() => void cancel()}
         {...(type === 'stack' ? { onChooseCurrent: chooseCurrent } : {})}
         updating={updating}
-        onStep={(next) => void step(next)}
+        onStep={(next, securityCode) => void step(next, securityCode)}
+        deliveryCodeError={deliveryCodeError}
         vibrate={silent}
       />
     </PageMain>

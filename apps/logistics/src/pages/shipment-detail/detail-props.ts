@@ -15,6 +15,7 @@ const toDrop = (shipment: ShipmentOutput, stackingOrder = shipment.stackingOrder
   address: shipment.customer.address,
   code: shipment.logisticsOrder.code,
   customer: { name: shipment.customer.name, phone: shipment.customer.phone ?? null },
+  deliveryCode: shipment.deliveryCode ?? null,
 });
 
 /** The drop-offs, with the rider's choice of the next one (`chooseStackShipment`) applied. */

@@ -3,7 +3,7 @@
  * cancel, and after every update the reload that decides between the success toast and vibration
  * and EXPIRED_BY_OTHER with the failure vibration.
  */
-import type { WhoAmISchema } from '@comanda/api';
+import { parseError, type WhoAmISchema } from '@comanda/api';
 import { useUpdateShipment, useUpdateShipmentStack } from '@comanda/api/react';
 import {
   type RiderStep,
@@ -15,6 +15,7 @@ import {
   shipmentMessages,
   shipmentUpdatePayload,
   shouldReloadStack,
+  VIBRATION_FAILURE,
 } from '@comanda/domain';
 import { navigatorVibrate, notify } from '@comanda/ui';
 import { useState } from 'react';
@@ -23,7 +24,18 @@ import { errorCode } from '../../app/errors.ts';
 import { type HeldShipment, heldState } from './detail-props.ts';
 
 type Rider = v.InferOutput<typeof WhoAmISchema>;
-type Target = { readonly kind: 'shipment' | 'stack'; readonly id: string; readonly status: ShipmentStatus };
+type Target = {
+  readonly kind: 'shipment' | 'stack';
+  readonly id: string;
+  readonly status: ShipmentStatus;
+  readonly securityCode?: string | undefined;
+};
+
+const deliveryCodeRefusals: readonly string[] = [
+  SHIPMENT_ERROR_CODES.DELIVERY_CODE_MISSING,
+  SHIPMENT_ERROR_CODES.DELIVERY_CODE_WRONG,
+  SHIPMENT_ERROR_CODES.DELIVERY_CODE_LOCKED,
+];
 
 export function useShipmentSteps(options: {
   readonly held: HeldShipment | null;
@@ -36,16 +48,28 @@ export function useShipmentSteps(options: {
   const [updating, setUpdating] = useState(false);
   const [canceling, setCanceling] = useState(false);
   const [expired, setExpired] = useState(false);
+  const [deliveryCodeError, setDeliveryCodeError] = useState<string | null>(null);
+
+  /** A refused delivery code: the server's message by the field, the failure vibration, the attempts reloaded. */
+  async function refuseCode(error: unknown) {
+    setDeliveryCodeError(parseError(error).message);
+    navigatorVibrate(VIBRATION_FAILURE);
+    await reload().catch(() => undefined);
+  }
 
   async function run(target: Target): Promise<void> {
     if (!rider) return;
-    const body = shipmentUpdatePayload(target.id, target.status, rider);
+    const payload = shipmentUpdatePayload(target.id, target.status, rider);
+    const body = target.securityCode === undefined ? payload : { ...payload, securityCode: target.securityCode };
     let lostRace = false;
+    setDeliveryCodeError(null);
     try {
       if (target.kind === 'shipment') await updateShipment.trigger({ params: { id: target.id }, body });
       else await updateStack.trigger({ params: { id: target.id }, body });
     } catch (error) {
-      lostRace = errorCode(error) === SHIPMENT_ERROR_CODES.EXPIRED_BY_OTHER;
+      const code = errorCode(error);
+      if (code && deliveryCodeRefusals.includes(code)) return refuseCode(error);
+      lostRace = code === SHIPMENT_ERROR_CODES.EXPIRED_BY_OTHER;
       if (!lostRace) {
         notify.error(shipmentMessages.updateFailed);
         await reload().catch(() => undefined);
@@ -72,13 +96,14 @@ export function useShipmentSteps(options: {
     if (reloaded.type === 'stack' && shouldReloadStack(reloaded.stack.shipments)) await reload().catch(() => undefined);
   }
 
-  async function step(next: RiderStep | StackStep) {
+  async function step(next: RiderStep | StackStep, securityCode?: string) {
     if (!held) return;
     setUpdating(true);
     try {
-      if (held.type === 'simple') await run({ kind: 'shipment', id: held.shipment.id, status: next.next });
+      if (held.type === 'simple')
+        await run({ kind: 'shipment', id: held.shipment.id, status: next.next, securityCode });
       else if ('kind' in next && next.kind === 'deliver')
-        await run({ kind: 'shipment', id: next.shipmentId, status: next.next });
+        await run({ kind: 'shipment', id: next.shipmentId, status: next.next, securityCode });
       else await run({ kind: 'stack', id: held.stack.id, status: next.next });
     } finally {
       setUpdating(false);
@@ -96,5 +121,5 @@ export function useShipmentSteps(options: {
     }
   }
 
-  return { step, cancel, updating, canceling, expired };
+  return { step, cancel, updating, canceling, expired, deliveryCodeError };
 }

@@ -120,9 +120,72 @@ export const OnRouteToDropoff: Story = {
       'href',
       'https://wa.me/5491155554444',
     );
+    // The slider waits for the customer's four digits.
     const slider = canvas.getByRole('slider', { name: 'Entregado' });
+    await expect(slider).toHaveAttribute('aria-disabled', 'true');
+    const code = canvas.getByRole('textbox', { name: 'Clave de entrega' });
+    await expect(code).toHaveAccessibleDescription('Pide al cliente la clave de 4 números que ve en su seguimiento');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(code, '48-2a1 9');
+    await expect(code).toHaveValue('4821');
     slider.focus();
     await userEvent.keyboard('{Enter>6/}');
+    await expect(args.onStep).toHaveBeenCalledWith({ next: 'DELIVERED', label: 'Entregado' }, '4821');
+  },
+};
+
+/** The server refused the code: its message by the field, which stays editable. */
+export const DeliveryCodeWrong: Story = {
+  args: {
+    status: 'ON_ROUTE_TO_DROPOFF',
+    holder: me,
+    drops: [{ ...simpleDrop, deliveryCode: { attemptsLeft: 4, waived: false } }],
+    deliveryCodeError: 'La clave de entrega no es correcta. Te quedan 4 intentos.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = canvas.getByRole('textbox', { name: 'Clave de entrega' });
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'La clave de entrega no es correcta. Te quedan 4 intentos.',
+    );
+    await expect(code).toHaveAccessibleDescription('La clave de entrega no es correcta. Te quedan 4 intentos.');
+    await userEvent.type(code, '1234');
+    await expect(canvas.getByRole('slider', { name: 'Entregado' })).not.toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Five wrong codes: no field and no slider, the rider calls the venue. */
+export const DeliveryCodeLocked: Story = {
+  args: {
+    status: 'ON_ROUTE_TO_DROPOFF',
+    holder: me,
+    drops: [{ ...simpleDrop, deliveryCode: { attemptsLeft: 0, waived: false } }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Superaste los intentos de la clave de entrega. Llama al local para que confirme la entrega.',
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Clave de entrega' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
+  },
+};
+
+/** Staff waived the code: the rider slides without it. */
+export const DeliveryCodeWaived: Story = {
+  args: {
+    status: 'ON_ROUTE_TO_DROPOFF',
+    holder: me,
+    drops: [{ ...simpleDrop, deliveryCode: { attemptsLeft: 0, waived: true } }],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('El local confirmó la entrega sin clave');
+    const slider = canvas.getByRole('slider', { name: 'Entregado' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight>6/}');
     await expect(args.onStep).toHaveBeenCalledWith({ next: 'DELIVERED', label: 'Entregado' });
   },
 };
@@ -265,15 +328,14 @@ export const StackDropoff: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Clave de entrega' }), '0917');
     const slider = canvas.getByRole('slider', { name: 'Entregado' });
     slider.focus();
     await userEvent.keyboard('{ArrowRight>6/}');
-    await expect(args.onStep).toHaveBeenCalledWith({
-      kind: 'deliver',
-      shipmentId: 's1',
-      next: 'DELIVERED',
-      label: 'Entregado',
-    });
+    await expect(args.onStep).toHaveBeenCalledWith(
+      { kind: 'deliver', shipmentId: 's1', next: 'DELIVERED', label: 'Entregado' },
+      '0917',
+    );
   },
 };
 

@@ -1,6 +1,9 @@
 import {
   cancelButtonLabel,
   currentStackShipment,
+  type DeliveryCodeGuard,
+  deliveryCodeEntryState,
+  deliveryCodeGuard,
   isCancelableShipmentStatus,
   isCanceledShipmentStatus,
   isDeliveredShipmentStatus,
@@ -24,6 +27,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
+import { DeliveryCodeEntry } from '../DeliveryCodeEntry/DeliveryCodeEntry.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Modal, ModalClose } from '../Modal/Modal.tsx';
 import { SlideToConfirm, type Vibrate } from '../SlideToConfirm/SlideToConfirm.tsx';
@@ -69,6 +73,8 @@ export interface ShipmentDetailDrop {
   /** The drop-off's own order code, shown in a stack. */
   readonly code?: string;
   readonly customer?: ShipmentDetailCustomer | null;
+  /** The delivery code's guard, as the server reports it to the holding rider. */
+  readonly deliveryCode?: DeliveryCodeGuard | null;
 }
 
 export interface ShipmentDetailProps {
@@ -105,8 +111,13 @@ export interface ShipmentDetailProps {
   readonly onChooseCurrent?: (shipmentId: string) => void;
   /** The status update is running. */
   readonly updating?: boolean;
-  /** The slider confirmed the next step (`nextShipmentStep` or `nextStackStep`). */
-  readonly onStep: (step: RiderStep | StackStep) => void;
+  /**
+   * The slider confirmed the next step (`nextShipmentStep` or `nextStackStep`); a delivery
+   * carries the code the rider typed.
+   */
+  readonly onStep: (step: RiderStep | StackStep, securityCode?: string) => void;
+  /** The server refused the last delivery code. */
+  readonly deliveryCodeError?: string | null;
   readonly vibrate?: Vibrate;
 }
 
@@ -183,6 +194,7 @@ function LoadedDetail({
   onChooseCurrent,
   updating = false,
   onStep,
+  deliveryCodeError,
   vibrate,
   titleId,
   refresh,
@@ -323,12 +335,64 @@ function LoadedDetail({
       )}
 
       {step && (
-        <SlideToConfirm label={step.label} onConfirm={() => onStep(step)} loading={updating} vibrate={vibrate} />
+        <NextStep
+          key={`${current?.id}-${step.next}`}
+          step={step}
+          guard={guardOf(current)}
+          error={deliveryCodeError ?? null}
+          updating={updating}
+          onStep={onStep}
+          vibrate={vibrate}
+        />
       )}
 
       {showCancel && <CancelButton type={type} canceling={canceling} onCancel={onCancel} />}
       {seeShipments}
     </section>
+  );
+}
+
+/** Without a guard from the server (an older answer), the code is asked for with every attempt left. */
+const guardOf = (drop: ShipmentDetailDrop | undefined): DeliveryCodeGuard =>
+  drop?.deliveryCode ?? deliveryCodeGuard(0, false);
+
+/**
+ * The slider for the next step; at a drop-off, first the customer's delivery code: the slider
+ * waits for its four digits, and is gone once the attempts are used up.
+ */
+function NextStep({
+  step,
+  guard,
+  error,
+  updating,
+  onStep,
+  vibrate,
+}: {
+  readonly step: RiderStep | StackStep;
+  readonly guard: DeliveryCodeGuard;
+  readonly error: string | null;
+  readonly updating: boolean;
+  readonly onStep: ShipmentDetailProps['onStep'];
+  readonly vibrate: Vibrate | undefined;
+}) {
+  const [code, setCode] = useState('');
+  const slider = (disabled: boolean, securityCode?: string) => (
+    <SlideToConfirm
+      label={step.label}
+      onConfirm={() => (securityCode === undefined ? onStep(step) : onStep(step, securityCode))}
+      loading={updating}
+      disabled={disabled}
+      vibrate={vibrate}
+    />
+  );
+  if (step.next !== 'DELIVERED') return slider(false);
+  const state = deliveryCodeEntryState(guard);
+  return (
+    <>
+      <DeliveryCodeEntry state={state} value={code} onChange={setCode} error={error} disabled={updating} />
+      {state === 'waived' && slider(false)}
+      {state === 'entry' && slider(code.length !== 4, code)}
+    </>
   );
 }
 

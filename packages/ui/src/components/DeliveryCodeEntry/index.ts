@@ -1,0 +1,1 @@
+export { DeliveryCodeEntry, type DeliveryCodeEntryProps } from './DeliveryCodeEntry.tsx';
