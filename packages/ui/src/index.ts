@@ -22,6 +22,7 @@ export * from './components/ClosedBanner/index.ts';
 export * from './components/ClosedStoreModal/index.ts';
 export * from './components/ConfirmModal/index.ts';
 export * from './components/CustomerDataSection/index.ts';
+export * from './components/DeliveryCodeEntry/index.ts';
 export * from './components/DeliveryCodeModal/index.ts';
 export * from './components/DiscountCodeModal/index.ts';
 export * from './components/Header/index.ts';
