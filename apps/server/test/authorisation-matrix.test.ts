@@ -217,6 +217,11 @@ const matrix: Record<string, Row> = {
   ),
   'logisticsCalls.listSandboxMessages': staffOnly(() => get('/api/staff/messages?phone=%2B541155550002')),
   'logisticsCalls.listStaffRiders': staffOnly(() => get('/api/staff/riders?status=PENDING')),
+  'logisticsCalls.waiveStaffDeliveryCode': staffOnly((f) =>
+    put(`/api/staff/shipments/${f.order.shipmentId}/delivery-code-waiver`, {
+      reason: 'El cliente no encuentra la clave',
+    }),
+  ),
   'logisticsCalls.setStaffRiderApproval': staffOnly((f) =>
     put(`/api/staff/riders/${f.riderId}/approval`, { approved: true }),
   ),
