@@ -292,15 +292,13 @@ async function orderThroughTheStorefront(diner: Page): Promise<string> {
   await diner.getByRole('link', { name: 'Continuar' }).click();
   await expect(diner.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
 
-  await diner.getByRole('button', { name: 'Cambiar' }).click();
+  await diner.getByRole('button', { name: 'Ingresar dirección' }).click();
   const where = diner.getByRole('dialog', { name: '¿Dónde estás?' });
   await where.getByRole('tab', { name: 'Mi ubicación' }).click();
-  const search = where.getByRole('combobox', { name: 'Buscar dirección' });
-  await search.fill('Gorriti 4700');
-  await expect(search).toHaveAttribute('aria-expanded', 'true');
-  await search.press('ArrowDown');
-  await search.press('Enter');
+  await where.getByRole('combobox', { name: 'Buscar dirección' }).pressSequentially('gorriti 4700');
+  await where.getByRole('option', { name: /^Gorriti 4700/ }).click();
   await where.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(where).toBeHidden();
   await diner.getByLabel('Nombre', { exact: true }).fill('Juana Pérez');
   await diner.getByRole('textbox', { name: 'Teléfono' }).fill('11 5555-0002');
   await diner.getByLabel('¿Con cuánto abonás?').fill('20000');
