@@ -91,6 +91,9 @@ export function AddressMap({
         center={[view.center.lat, view.center.lng]}
         zoom={view.zoom}
         zoomControl={false}
+        // Leaflet 1.9 finishes a zoom animation on a timer that outlives the map: a dialog closed
+        // mid-zoom would throw. Zooming without the animation also spares slow phones the work.
+        zoomAnimation={false}
       >
         <TileLayer url={tileUrl} attribution={attribution} eventHandlers={tileEvents} />
         <ZoomControl position="topright" zoomInTitle={addressMapTexts.zoomIn} zoomOutTitle={addressMapTexts.zoomOut} />
