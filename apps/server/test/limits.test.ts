@@ -2,7 +2,8 @@
  * Rate limits and quotas as a stranger meets them, over real connections (the address a limit
  * counts by is the socket's): behind a trusted proxy, X-Forwarded-For entries a client writes
  * cannot make new clients; lookups naming one phone, order or rider meet a limit however many
- * addresses ask; public writes (failure reports, abandoned carts, reward claims) have quotas.
+ * addresses ask; a rider's security code locks after five wrong ones in a row, from any address;
+ * public writes (failure reports, abandoned carts, reward claims) have quotas.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { DINER_LOG_MAX_LENGTH, formatDinerLog } from '@comanda/api';
 import { demoCustomer, demoRider } from '@comanda/api/demo';
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { rowCount } from './fixtures.ts';
@@ -31,11 +33,15 @@ async function listening(env: Record<string, string>) {
   const http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise<void>((resolve) => (http.listening ? resolve() : http.once('listening', () => resolve())));
   const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const send = (path: string, init: { method?: string; body?: unknown; forwardedFor?: string; text?: string } = {}) =>
+  const send = (
+    path: string,
+    init: { method?: string; body?: unknown; forwardedFor?: string; text?: string; token?: string } = {},
+  ) =>
     fetch(`${base}${path}`, {
       method: init.method ?? (init.body !== undefined || init.text !== undefined ? 'POST' : 'GET'),
       headers: {
         ...(init.forwardedFor ? { 'X-Forwarded-For': init.forwardedFor } : {}),
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
         ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
@@ -200,6 +206,103 @@ describe(`limits by what is looked up, whoever asks, on ${databaseKind}`, () => 
       () => () => target.send(`/api/diner/palermo-centro/order/${code}`, { forwardedFor: fromNewClient() }),
     );
     expect(await inTurn(reads)).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe(`the per-rider security code lockout behind a trusted proxy, on ${databaseKind}`, () => {
+  let target: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    // Every address limit high: only the rider's own lockout stands in the way.
+    target = await listening({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => target.close());
+  let client = 0;
+  const fromNewClient = () => `203.0.113.${++client % 250}`;
+  const CODE = '482916';
+  const LOCKED = {
+    error: 'security_code_locked',
+    message: 'Demasiados intentos con el código de seguridad, vuélvalo a intentar en unos minutos',
+  };
+
+  async function newRider() {
+    const phone = `11 4${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    const created = await target.send('/api/rider/createwithcode', {
+      body: {
+        name: 'Rita Campos',
+        phone,
+        securityCode: CODE,
+        active: true,
+        riderUser: { branchContact: { id: demoRider.branchContactId } },
+      },
+      forwardedFor: fromNewClient(),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { rider, token } = (await created.json()) as { rider: { id: string; name: string }; token: string };
+    const signIn = (securityCode: string) =>
+      target.send('/api/rider/signin', {
+        body: { branchContactId: demoRider.branchContactId, phone, securityCode },
+        forwardedFor: fromNewClient(),
+      });
+    const update = (securityCode: string, active: boolean) =>
+      target.send(`/api/rider/${rider.id}/updatewithcode`, {
+        method: 'PUT',
+        body: {
+          rider: { id: rider.id, name: rider.name, phone },
+          securityCode,
+          active,
+          riderUser: { branchContact: { id: demoRider.branchContactId } },
+        },
+        forwardedFor: fromNewClient(),
+      });
+    return { id: rider.id, token, signIn, update };
+  }
+
+  it("locks one rider's code after five wrong ones from five addresses, the right code too, on every call that takes it", async () => {
+    const rider = await newRider();
+    const guesses = ['000000', '111111', '222222', '333333', '444444'].map((code) => () => rider.signIn(code));
+    expect(await inTurn(guesses)).toEqual([400, 400, 400, 400, 400]);
+
+    const right = await rider.signIn(CODE);
+    expect(right.status).toBe(429);
+    expect(await right.json()).toMatchObject(LOCKED);
+    expect(Number(right.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
+    expect((await rider.update(CODE, true)).status).toBe(429);
+    const signOut = await target.send('/api/rider/signout', {
+      body: { securityCode: CODE },
+      token: rider.token,
+      forwardedFor: fromNewClient(),
+    });
+    expect(signOut.status).toBe(429);
+    // Another rider of the venue is not held back.
+    expect((await (await newRider()).signIn(CODE)).status).toBe(200);
+  });
+
+  it('lets guesses sent together past the lockout no more than five times', async () => {
+    const rider = await newRider();
+    const answered = await Promise.all(
+      ['100000', '200000', '300000', '400000', '500000', '600000', '700000', '800000'].map((code) =>
+        rider.signIn(code),
+      ),
+    );
+    expect(answered.filter((response) => response.status === 400)).toHaveLength(5);
+    expect(answered.filter((response) => response.status === 429)).toHaveLength(3);
+  });
+
+  it('opens again when the lockout ends; the right code clears the count, a wrong one after five locks again', async () => {
+    const rider = await newRider();
+    const wrong = () => rider.signIn('999999');
+    expect(await inTurn([wrong, wrong, wrong, wrong, wrong])).toEqual([400, 400, 400, 400, 400]);
+    const endLockout = () =>
+      target.server.db
+        .update(t.riders)
+        .set({ securityCodeLockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(t.riders.id, rider.id));
+    await endLockout();
+    // Once over, one more wrong code locks it again at once.
+    expect(await inTurn([wrong, () => rider.signIn(CODE)])).toEqual([400, 429]);
+    await endLockout();
+    expect((await rider.update(CODE, false)).status).toBe(200);
+    expect(await inTurn([wrong, wrong, wrong, wrong, () => rider.signIn(CODE)])).toEqual([400, 400, 400, 400, 200]);
   });
 });
 

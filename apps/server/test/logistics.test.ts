@@ -360,15 +360,32 @@ describe(`rider journey on ${databaseKind}`, () => {
       message: 'El código de seguridad es erróneo',
     });
 
+    // The spec's update call carries the rider, the code, the shift flag and the rider's branch contact.
+    const update = {
+      rider: { id: lookup.id, name: lookup.name, phone: '11 5555-0100' },
+      riderUser: { branchContact: { id: PALERMO_CENTRO } },
+    };
+    const path = `/api/rider/${lookup.id}/updatewithcode`;
+    const withoutRider = await server.send('PUT', path, {
+      securityCode: '2468',
+      active: true,
+      riderUser: update.riderUser,
+    });
+    expect(withoutRider.status).toBe(400);
+    for (const mismatch of [
+      { ...update, rider: { ...update.rider, id: 'rider-someone-else' } },
+      { ...update, rider: { ...update.rider, phone: '11 5555-0199' } },
+      { ...update, riderUser: { branchContact: { id: 'bc-palermo-norte' } } },
+    ]) {
+      const refused = await server.send('PUT', path, { ...mismatch, securityCode: '2468', active: true });
+      expect(refused.status).toBe(404);
+    }
+
     // Log in through the spec's update call; on localhost the cookie is not Secure.
     const started = await server.app.request(`http://localhost/api/rider/${lookup.id}/updatewithcode`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        securityCode: '2468',
-        active: true,
-        riderUser: { branchContact: { id: PALERMO_CENTRO } },
-      }),
+      body: JSON.stringify({ ...update, securityCode: '2468', active: true }),
     });
     expect(started.status).toBe(200);
     expect(started.headers.get('set-cookie')).not.toMatch(/Secure/);
@@ -378,15 +395,9 @@ describe(`rider journey on ${databaseKind}`, () => {
         .active,
     ).toBe(true);
 
-    const wrongEnd = await server.send('PUT', `/api/rider/${lookup.id}/updatewithcode`, {
-      securityCode: '0000',
-      active: false,
-    });
+    const wrongEnd = await server.send('PUT', path, { ...update, securityCode: '0000', active: false });
     expect(wrongEnd.status).toBe(400);
-    const ended = await server.send('PUT', `/api/rider/${lookup.id}/updatewithcode`, {
-      securityCode: '2468',
-      active: false,
-    });
+    const ended = await server.send('PUT', path, { ...update, securityCode: '2468', active: false });
     expect(ended.status).toBe(200);
     expect((await authed(server, 'GET', '/api/whoami', token)).status).toBe(401);
 

@@ -164,8 +164,8 @@ export function logisticsRoutes(mount: Mount): void {
         {
           securityCode: body.securityCode,
           active: body.active,
-          name: body.rider?.name,
-          branchContactId: body.riderUser?.branchContact.id,
+          rider: body.rider,
+          branchContactId: body.riderUser.branchContact.id,
         },
         new Date(),
       );

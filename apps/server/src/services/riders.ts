@@ -5,7 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RiderOutput, StaffRiderOutput } from '@comanda/api';
-import { RIDER_PHONE_COUNTRY, toE164, validationMessages } from '@comanda/domain';
+import {
+  isRiderCodeLocked,
+  RIDER_CODE_CLEARED,
+  RIDER_PHONE_COUNTRY,
+  type RiderCodeGuard,
+  spendRiderCodeAttempt,
+  toE164,
+  validationMessages,
+} from '@comanda/domain';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -62,10 +70,36 @@ export async function findRiderByPhone(db: Executor, branchContactId: string, ra
   return row;
 }
 
-async function checkCode(row: RiderRow, securityCode: string): Promise<void> {
+/**
+ * Checks the rider's security code behind the domain's per-rider lockout: the attempt is spent
+ * under the rider row's lock before the (slow) hash check, so guesses sent together all count.
+ */
+async function checkCode(db: Database, row: RiderRow, securityCode: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [guard] = await tx
+      .select({ failures: t.riders.securityCodeFailures, lockedUntil: t.riders.securityCodeLockedUntil })
+      .from(t.riders)
+      .where(eq(t.riders.id, row.id))
+      .for('update');
+    if (!guard) throw notFound(riderServerMessages.notFound);
+    if (isRiderCodeLocked(guard, now)) throw codeLocked(guard.lockedUntil, now);
+    await setCodeGuard(tx, row.id, spendRiderCodeAttempt(guard, now));
+  });
   if (!(await verifySecurityCode(securityCode, row.securityCodeHash)))
     throw badRequest('security_code_wrong', validationMessages.rider.securityCodeWrong);
+  await setCodeGuard(db, row.id, RIDER_CODE_CLEARED);
 }
+
+const setCodeGuard = (db: Executor, riderId: string, guard: RiderCodeGuard) =>
+  db
+    .update(t.riders)
+    .set({ securityCodeFailures: guard.failures, securityCodeLockedUntil: guard.lockedUntil })
+    .where(eq(t.riders.id, riderId));
+
+const codeLocked = (lockedUntil: Date | null, now: Date) =>
+  new HttpError(429, 'security_code_locked', validationMessages.rider.securityCodeLocked, {
+    retryAfter: Math.ceil(((lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000),
+  });
 
 export interface Shift {
   readonly rider: RiderRow;
@@ -123,31 +157,41 @@ export async function createRider(
   }
 }
 
-/** PUT /api/rider/{id}/updatewithcode: the code decides; active starts or ends the shift. */
+/**
+ * PUT /api/rider/{id}/updatewithcode: the body's rider and branch contact must be the path's
+ * rider; the code decides; active starts or ends the shift.
+ */
 export async function updateRiderWithCode(
   db: Database,
   id: string,
-  input: { securityCode: string; active: boolean; name?: string | undefined; branchContactId?: string | undefined },
+  input: {
+    securityCode: string;
+    active: boolean;
+    rider: { id: string; name: string; phone: string };
+    branchContactId: string;
+  },
   now: Date,
 ): Promise<Shift> {
   const [row] = await db.select().from(t.riders).where(eq(t.riders.id, id)).limit(1);
-  if (!row || (input.branchContactId !== undefined && input.branchContactId !== row.branchContactId))
+  if (!row || input.rider.id !== id || input.branchContactId !== row.branchContactId)
     throw notFound(riderServerMessages.notFound);
-  await checkCode(row, input.securityCode);
+  const { country } = await ownFleetContact(db, row.branchContactId);
+  if (toE164(input.rider.phone, country) !== row.phone) throw notFound(riderServerMessages.notFound);
+  await checkCode(db, row, input.securityCode, now);
   return db.transaction(async (tx) => {
-    if (input.name) await tx.update(t.riders).set({ name: input.name }).where(eq(t.riders.id, id));
+    await tx.update(t.riders).set({ name: input.rider.name }).where(eq(t.riders.id, id));
     return input.active ? startShift(tx, id, now) : endShift(tx, id, now);
   });
 }
 
 /** Starts the shift of a rider found by phone (`findRiderByPhone`) once the code is theirs. */
 export async function signInRider(db: Database, rider: RiderRow, securityCode: string, now: Date): Promise<Shift> {
-  await checkCode(rider, securityCode);
+  await checkCode(db, rider, securityCode, now);
   return db.transaction((tx) => startShift(tx, rider.id, now));
 }
 
 export async function signOutRider(db: Database, rider: RiderRow, securityCode: string, now: Date): Promise<Shift> {
-  await checkCode(rider, securityCode);
+  await checkCode(db, rider, securityCode, now);
   return db.transaction((tx) => endShift(tx, rider.id, now));
 }
 

@@ -170,7 +170,7 @@ export const updateRider = defineCall({
   method: 'PUT',
   path: '/api/rider/:id/updatewithcode',
   summary:
-    "Starts (active=true) or ends (active=false) a rider's shift with the security code; a wrong code answers 400 'El código de seguridad es erróneo'.",
+    "Starts (active=true) or ends (active=false) a rider's shift with the security code; the body's rider (id, phone) and branch contact must be the path's rider, or 404. A wrong code answers 400 'El código de seguridad es erróneo'; after 5 wrong ones in a row, from any address, the code is refused for 15 minutes (429 `security_code_locked`), and each wrong one after that locks it again.",
   params: id('id'),
   body: UpdateRiderBodySchema,
   response: RiderSessionSchema,
@@ -181,7 +181,8 @@ export const updateRider = defineCall({
 export const riderSignIn = defineCall({
   method: 'POST',
   path: '/api/rider/signin',
-  summary: "Starts a shift by branch contact, phone and security code (the page's log-in handler).",
+  summary:
+    "Starts a shift by branch contact, phone and security code (the page's log-in handler); the code is guarded per rider as in `updateRider`.",
   decision: 'The spec references the log-in handler without its path; this one is ours.',
   body: RiderSignInBodySchema,
   response: RiderSessionSchema,

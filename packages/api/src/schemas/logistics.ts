@@ -201,11 +201,15 @@ export const CreateRiderBodySchema = v.object({
   riderUser: RiderUserSchema,
 });
 
+/**
+ * Follow-up §7: the rider (as the phone lookup answered it: id, name, phone), the security code,
+ * the shift flag and the rider's branch contact. The name given is kept as the rider's.
+ */
 export const UpdateRiderBodySchema = v.object({
-  rider: v.optional(v.object({ name: v.optional(v.pipe(NameSchema, v.minLength(1))) })),
+  rider: v.object({ id: IdSchema, name: v.pipe(NameSchema, v.minLength(1)), phone: PhoneSchema }),
   securityCode: RiderSecurityCodeSchema,
   active: v.boolean(),
-  riderUser: v.optional(RiderUserSchema),
+  riderUser: RiderUserSchema,
 });
 
 export const RiderSignInBodySchema = v.object({

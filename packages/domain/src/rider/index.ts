@@ -1,3 +1,4 @@
+export * from './code-lockout.ts';
 export * from './flow.ts';
 export * from './messages.ts';
 export * from './session.ts';

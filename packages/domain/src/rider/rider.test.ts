@@ -134,6 +134,7 @@ describe('rider page', () => {
 
   it.each([
     [400, 'El código de seguridad es erróneo'],
+    [429, 'Demasiados intentos con el código de seguridad, vuélvalo a intentar en unos minutos'],
     [409, 'Hubo un error, vuélvalo a intentar en unos minutos'],
   ])('save failure %s', (status, message) => expect(riderSaveFailureMessage(status)).toBe(message));
 });

@@ -81,9 +81,11 @@ export function riderLookupFailure(httpStatus: number | undefined): { next: 'reg
   return httpStatus === 404 ? { next: 'register' } : { message: shipmentMessages.generic };
 }
 
-/** Create or update failure: 400 means a wrong security code. */
+/** Create or update failure: 400 means a wrong security code, 429 one locked after too many. */
 export function riderSaveFailureMessage(httpStatus: number | undefined): string {
-  return httpStatus === 400 ? validationMessages.rider.securityCodeWrong : shipmentMessages.generic;
+  if (httpStatus === 400) return validationMessages.rider.securityCodeWrong;
+  if (httpStatus === 429) return validationMessages.rider.securityCodeLocked;
+  return shipmentMessages.generic;
 }
 
 /** Register and log in start a shift; log out finishes it. */

@@ -68,6 +68,8 @@ export const validationMessages = {
     allFieldsRequired: 'Debe completar todos los campos para continuar',
     /** Follow-up §8: rider create or update answered 400. */
     securityCodeWrong: 'El código de seguridad es erróneo',
+    /** Decision: the rider's code is locked after too many wrong ones (429), in §8's tone. */
+    securityCodeLocked: 'Demasiados intentos con el código de seguridad, vuélvalo a intentar en unos minutos',
     /** Decision: a new rider's code is at least `RIDER_SECURITY_CODE_MIN_DIGITS` digits (the spec's demo rider keeps 4). */
     securityCodeTooShort: 'El código de seguridad debe tener al menos 6 números',
   },

@@ -86,7 +86,7 @@ function RiderForm({ variant, flow }: { readonly variant: RiderPageVariant; read
       phone: (variant === 'register' ? values.registerPhone : flow.phone) ?? '',
       securityCode: values.securityCode ?? '',
       ...(values.name ? { name: values.name.trim() } : {}),
-      ...(flow.rider ? { riderId: flow.rider.id } : {}),
+      ...(flow.rider ? { rider: { ...flow.rider, phone: flow.phone ?? '' } } : {}),
     });
     if (!saved.ok) return showError(saved.message);
     const success: RiderFlowState = { action, riderId: saved.riderId };

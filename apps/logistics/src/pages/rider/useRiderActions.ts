@@ -19,6 +19,13 @@ const RIDER_READ_PATHS = ['/api/whoami', '/api/shipments', '/api/shipmentstacks'
 const isRiderRead = (key: unknown) =>
   Array.isArray(key) && typeof key[1] === 'string' && RIDER_READ_PATHS.some((path) => key[1].startsWith(path));
 
+/** The rider the phone lookup found, as the update call carries it back. */
+export interface RiderOnFile {
+  readonly id: string;
+  readonly name: string;
+  readonly phone: string;
+}
+
 export type LookupResult =
   | { readonly ok: true; readonly next: 'register' | 'logIn' | 'logOut'; readonly rider?: { id: string; name: string } }
   | { readonly ok: false; readonly message: string };
@@ -59,7 +66,7 @@ export function useRiderActions(branchContactId: string) {
 
   async function save(
     action: RiderAction,
-    values: { phone: string; name?: string; securityCode: string; riderId?: string },
+    values: { phone: string; name?: string; securityCode: string; rider?: RiderOnFile },
   ): Promise<SaveResult> {
     try {
       let riderId: string;
@@ -80,7 +87,7 @@ export function useRiderActions(branchContactId: string) {
         });
         riderId = session.rider.id;
       } else {
-        riderId = await endShift(values.securityCode, values.riderId ?? '');
+        riderId = await endShift(values.securityCode, values.rider);
       }
       await forgetRiderReads();
       return { ok: true, riderId };
@@ -93,14 +100,15 @@ export function useRiderActions(branchContactId: string) {
    * Ends the shift with this browser's session; a rider signing out from another phone (no
    * session here) ends it with the security code alone.
    */
-  async function endShift(securityCode: string, riderId: string): Promise<string> {
+  async function endShift(securityCode: string, rider: RiderOnFile | undefined): Promise<string> {
     try {
       return (await signOut.trigger({ body: { securityCode } })).rider.id;
     } catch (error) {
-      if (parseError(error).status !== 401 || !riderId) throw error;
+      if (parseError(error).status !== 401 || !rider) throw error;
       const session = await updateRider.trigger({
-        params: { id: riderId },
+        params: { id: rider.id },
         body: {
+          rider,
           securityCode,
           active: riderActiveAfter('logOut'),
           riderUser: { branchContact: { id: branchContactId } },
