@@ -1,12 +1,14 @@
 /**
- * What the logistics e2e suites share: delivery orders accepted by staff, stacks made by staff,
- * riders on shift, and the ways a rider moves the slider.
+ * What the logistics e2e suites share: delivery orders accepted by staff (or placed through the
+ * storefront), stacks made by staff, riders on shift, and the ways a rider works the screens: a
+ * thumb's taps and slides, or the keyboard alone.
  */
 import { type CartItemInput, toWireCartItem } from '@comanda/api';
 import { palermoMenu } from '@comanda/api/demo';
 import { buildCartItem, initialPlateForm } from '@comanda/domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { appHasTakenOver } from './document-answers.ts';
 
 export const ALIAS = 'palermo-centro';
 export const STAFF = { Authorization: 'Bearer dev-staff-token' };
@@ -240,4 +242,107 @@ export async function thumbToConfirm(page: Page, thumb: Locator) {
   }
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await touch.detach();
+}
+
+/** The diner orders a burger for delivery to Gorriti 4700 through the storefront's screens; answers the order code. */
+export async function orderThroughTheStorefront(diner: Page): Promise<string> {
+  await diner.goto(`/menu/${ALIAS}`);
+  await expect(diner.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
+  await appHasTakenOver(diner);
+  await diner
+    .getByRole('region', { name: 'Hamburguesas', exact: true })
+    .getByRole('button', { name: 'Hamburguesa clásica', exact: true })
+    .click();
+  const plate = diner.getByRole('dialog', { name: 'Hamburguesa clásica' });
+  await plate.getByRole('radio', { name: 'Jugosa' }).check();
+  await plate.getByRole('button', { name: /^Agregar \$/ }).click();
+  await expect(plate).toBeHidden();
+  await diner.getByText('Ver mi pedido').first().click();
+  await diner.getByRole('link', { name: 'Continuar' }).click();
+  await expect(diner.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
+
+  await diner.getByRole('button', { name: 'Ingresar dirección' }).click();
+  const where = diner.getByRole('dialog', { name: '¿Dónde estás?' });
+  await where.getByRole('tab', { name: 'Mi ubicación' }).click();
+  await where.getByRole('combobox', { name: 'Buscar dirección' }).pressSequentially('gorriti 4700');
+  await where.getByRole('option', { name: /^Gorriti 4700/ }).click();
+  await where.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(where).toBeHidden();
+  await diner.getByLabel('Nombre', { exact: true }).fill('Juana Pérez');
+  await diner.getByRole('textbox', { name: 'Teléfono' }).fill('11 5555-0002');
+  await diner.getByLabel('¿Con cuánto abonás?').fill('20000');
+  await diner.getByRole('button', { name: /^Confirmar pedido/ }).click();
+  await expect(diner).toHaveURL(new RegExp(`/menu/${ALIAS}/order/[0-9A-Z-]+`));
+  return decodeURIComponent(new URL(diner.url()).pathname.split('/').at(-1) ?? '');
+}
+
+/**
+ * From the diner's follow-up page: 'Seguir mi pedido', then the delivery code the tracking page's
+ * modal shares ('Comparte la clave {code}'), read off the screen; the modal is closed.
+ */
+export async function codeOnTheTrackingPage(diner: Page): Promise<string> {
+  await diner.getByRole('link', { name: 'Seguir mi pedido' }).click();
+  const codeModal = diner.getByRole('dialog', { name: 'Clave de entrega' });
+  await appHasTakenOver(diner);
+  const shared = codeModal.getByText(/^Comparte la clave \d{4}$/);
+  await expect(shared).toBeVisible();
+  const code = (await shared.textContent())?.slice(-4) ?? '';
+  await codeModal.getByRole('button', { name: 'Continuar' }).click();
+  await expect(codeModal).toBeHidden();
+  return code;
+}
+
+/** Staff approve the pending rider registered with `phone`, as the venue does through the staff API. */
+export async function approveRiderByPhone(request: APIRequestContext, phone: string) {
+  const pending = await request.get(`/api/staff/riders?branchContact=${ALIAS}&status=PENDING`, { headers: STAFF });
+  const { riders } = (await pending.json()) as { riders: { id: string; phone: string }[] };
+  const registered = riders.find((rider) => rider.phone.endsWith(phone.replace(/\D/g, '').slice(-8)));
+  if (!registered) throw new Error(`no pending rider with phone ${phone} in the staff list`);
+  await approveRider(request, registered.id);
+}
+
+/** How a rider works the screens: a thumb (taps, slides, the on-screen keyboard) or the keyboard alone. */
+export type Hands = 'thumb' | 'keyboard';
+
+/**
+ * The rider's moves with `hands`. With the keyboard every control is reached with Tab from where
+ * focus is, never by pointing at it: a control Tab cannot reach fails the journey.
+ */
+export function riderHands(page: Page, hands: Hands) {
+  async function reach(target: Locator) {
+    await expect(target).toBeVisible();
+    for (let press = 0; press < 60; press += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('Tab does not reach the control');
+  }
+  return {
+    /** A button or a link: tapped, or reached with Tab and pressed with Enter. */
+    async press(target: Locator) {
+      if (hands === 'thumb') return target.tap();
+      await reach(target);
+      await page.keyboard.press('Enter');
+    },
+    /** A field: what it holds is replaced by `text`. */
+    async type(field: Locator, text: string) {
+      if (hands === 'thumb') {
+        await field.tap();
+        // The caret lands where the thumb did: clear on both sides of it.
+        const length = (await field.inputValue()).length;
+        for (let press = 0; press < length; press += 1) await page.keyboard.press('Backspace');
+        for (let press = 0; press < length; press += 1) await page.keyboard.press('Delete');
+      } else {
+        await reach(field);
+        await page.keyboard.press('ControlOrMeta+A');
+      }
+      await page.keyboard.type(text);
+    },
+    /** The slide-to-confirm control: slid across with a finger, or six Right arrows (15 each). */
+    async slide(slider: Locator) {
+      if (hands === 'thumb') return thumbToConfirm(page, slider);
+      await reach(slider);
+      for (let press = 0; press < 6; press += 1) await page.keyboard.press('ArrowRight');
+    },
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The rider app and the customer tracking page against the real server: a new rider starts a
  * shift, takes a delivery order staff accepted, moves it through every status to delivered while
- * the customer watches the tracking page change live, then ends the shift.
+ * the customer watches the tracking page change live, then ends the shift; the same journey from
+ * a storefront order, by thumb and by keyboard alone.
  */
 import { devices, expect, type Page, test } from '@playwright/test';
 import { appHasTakenOver } from './document-answers.ts';
@@ -9,14 +10,18 @@ import {
   ALIAS,
   acceptedDeliveryOrder,
   approveRider,
+  approveRiderByPhone,
   checkA11y,
+  codeOnTheTrackingPage,
   deliverWithCode,
   dragToConfirm,
+  type Hands,
   keyboardConfirm,
   newPhone,
+  orderThroughTheStorefront,
   recordVibrations,
+  riderHands,
   STAFF,
-  thumbToConfirm,
   trackingLinkOf,
   vibrations,
   wrongCode,
@@ -275,108 +280,96 @@ async function demoRiderShift(page: Page, button: 'Iniciar turno' | 'Finalizar t
   await page.getByRole('button', { name: button }).click();
 }
 
-/** The diner orders a burger for delivery to Gorriti 4700 through the storefront's screens; answers the order code. */
-async function orderThroughTheStorefront(diner: Page): Promise<string> {
-  await diner.goto(`/menu/${ALIAS}`);
-  await expect(diner.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
-  await appHasTakenOver(diner);
-  await diner
-    .getByRole('region', { name: 'Hamburguesas', exact: true })
-    .getByRole('button', { name: 'Hamburguesa clásica', exact: true })
-    .click();
-  const plate = diner.getByRole('dialog', { name: 'Hamburguesa clásica' });
-  await plate.getByRole('radio', { name: 'Jugosa' }).check();
-  await plate.getByRole('button', { name: /^Agregar \$/ }).click();
-  await expect(plate).toBeHidden();
-  await diner.getByText('Ver mi pedido').first().click();
-  await diner.getByRole('link', { name: 'Continuar' }).click();
-  await expect(diner.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
+/**
+ * The whole journey as a rider works it, once with a thumb and once with the keyboard alone: the
+ * diner orders through the storefront and reads the delivery code on the tracking page; a rider
+ * new to the venue registers through the screens, is approved by staff, accepts, arrives, sets
+ * off, has a wrong code refused and delivers with the customer's; the customer's page, never
+ * reloaded, reaches 'Entregado' live.
+ */
+for (const hands of ['thumb', 'keyboard'] as const satisfies readonly Hands[]) {
+  test(`a new rider delivers a storefront order with the code read on the customer's tracking page, by ${hands}`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await recordVibrations(page);
+    const rider = riderHands(page, hands);
 
-  await diner.getByRole('button', { name: 'Ingresar dirección' }).click();
-  const where = diner.getByRole('dialog', { name: '¿Dónde estás?' });
-  await where.getByRole('tab', { name: 'Mi ubicación' }).click();
-  await where.getByRole('combobox', { name: 'Buscar dirección' }).pressSequentially('gorriti 4700');
-  await where.getByRole('option', { name: /^Gorriti 4700/ }).click();
-  await where.getByRole('button', { name: 'CONTINUAR' }).click();
-  await expect(where).toBeHidden();
-  await diner.getByLabel('Nombre', { exact: true }).fill('Juana Pérez');
-  await diner.getByRole('textbox', { name: 'Teléfono' }).fill('11 5555-0002');
-  await diner.getByLabel('¿Con cuánto abonás?').fill('20000');
-  await diner.getByRole('button', { name: /^Confirmar pedido/ }).click();
-  await expect(diner).toHaveURL(new RegExp(`/menu/${ALIAS}/order/[0-9A-Z-]+`));
-  return decodeURIComponent(new URL(diner.url()).pathname.split('/').at(-1) ?? '');
-}
+    // A diner in a clean browser orders through the storefront; the venue accepts the order.
+    const dinerContext = await browser.newContext({ ...devices['Pixel 7'], locale: 'es-AR', serviceWorkers: 'block' });
+    const diner = await dinerContext.newPage();
+    const orderCode = await orderThroughTheStorefront(diner);
+    const accepted = await request.put(`/api/staff/orders/${encodeURIComponent(orderCode)}/status`, {
+      headers: STAFF,
+      data: { status: 'ACCEPTED' },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
 
-test('the demo rider delivers with the code the customer reads on the tracking page, by thumb and keyboard', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  await recordVibrations(page);
+    // The follow-up page leads to the tracking page, which shows the delivery code once.
+    await diner.reload();
+    const deliveryCode = await codeOnTheTrackingPage(diner);
+    await expect(diner.getByText('Buscando repartidor')).toBeVisible();
+    await expect(diner.locator('main[data-live]')).toHaveCount(1);
+    // Marks this document: still there at the end, the page was never reloaded.
+    await diner.evaluate(() => Object.assign(window, { sameTrackingDocument: true }));
 
-  // A diner in a clean browser orders through the storefront; the venue accepts the order.
-  const dinerContext = await browser.newContext({ ...devices['Pixel 7'], locale: 'es-AR', serviceWorkers: 'block' });
-  const diner = await dinerContext.newPage();
-  const orderCode = await orderThroughTheStorefront(diner);
-  const accepted = await request.put(`/api/staff/orders/${encodeURIComponent(orderCode)}/status`, {
-    headers: STAFF,
-    data: { status: 'ACCEPTED' },
+    // The rider registers with a new phone and waits for the venue's approval.
+    const phone = newPhone();
+    await page.goto(`/logistics/${ALIAS}/rider/phoneIntake`);
+    await appHasTakenOver(page);
+    await rider.type(page.getByLabel('Ingresa con tu teléfono'), phone);
+    await rider.press(page.getByRole('button', { name: 'Siguiente' }));
+    await rider.type(page.getByLabel('Confirma tu teléfono'), phone);
+    await rider.type(page.getByLabel('Nombre y Apellido'), 'Marta Ruiz');
+    await rider.type(page.getByLabel('Código de seguridad'), '640218');
+    await rider.press(page.getByRole('button', { name: 'Iniciar turno' }));
+    await expect(page.getByRole('status').filter({ hasText: 'Turno iniciado con éxito' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Esperando aprobación' })).toBeVisible();
+    await approveRiderByPhone(request, phone);
+    await rider.press(page.getByRole('button', { name: 'Actualizar' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
+    await rider.press(page.getByRole('link', { name: new RegExp(`Pedido ${orderCode}`) }));
+    await expect(page.getByRole('heading', { level: 1, name: `Pedido ${orderCode}` })).toBeVisible();
+
+    // Accept, at the venue, on the way: the customer sees each step without reloading.
+    await rider.slide(page.getByRole('slider', { name: 'Aceptar envío' }));
+    await expect(page.getByRole('slider', { name: 'En el local' })).toBeVisible();
+    await expect(diner.getByText('Repartidor en camino al local')).toBeVisible({ timeout: 10_000 });
+    await expect(diner.getByText('Marta Ruiz', { exact: true })).toBeVisible();
+    await rider.slide(page.getByRole('slider', { name: 'En el local' }));
+    await expect(page.getByRole('slider', { name: 'En camino al cliente' })).toBeVisible();
+    await expect(diner.getByText('Repartidor en el local')).toBeVisible({ timeout: 10_000 });
+    await rider.slide(page.getByRole('slider', { name: 'En camino al cliente' }));
+    await expect(diner.getByText('En camino', { exact: true })).toBeVisible({ timeout: 10_000 });
+
+    // At the door the slider waits for the customer's code; a wrong one is refused and counted.
+    const code = page.getByRole('textbox', { name: 'Clave de entrega' });
+    const delivered = page.getByRole('slider', { name: 'Entregado' });
+    await expect(delivered).toHaveAttribute('aria-disabled', 'true');
+    await checkA11y(page);
+    await rider.type(code, wrongCode(deliveryCode));
+    await rider.slide(delivered);
+    await expect(page.getByRole('alert').filter({ hasText: 'La clave de entrega no es correcta' })).toHaveText(
+      'La clave de entrega no es correcta. Te quedan 4 intentos.',
+    );
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(diner.getByText('En camino', { exact: true })).toBeVisible();
+    await checkA11y(page);
+
+    // The code the customer read on the tracking page delivers it.
+    await rider.type(code, deliveryCode);
+    await rider.slide(delivered);
+    await expect(page.getByRole('slider')).toHaveCount(0);
+    await expect(page.getByText('Entregado', { exact: true })).toBeVisible();
+    expect(await vibrations(page)).toEqual([[100], [100], [100], [100, 50, 100, 75, 100], [100]]);
+
+    // The customer's page reaches 'Entregado' live, in the same document.
+    await expect(diner.getByText('Entregado', { exact: true })).toBeVisible({ timeout: 10_000 });
+    expect(
+      await diner.evaluate(() => (window as unknown as { sameTrackingDocument?: boolean }).sameTrackingDocument),
+    ).toBe(true);
+    await dinerContext.close();
   });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-
-  // The follow-up page leads to the tracking page, which shows the delivery code.
-  await diner.reload();
-  await diner.getByRole('link', { name: 'Seguir mi pedido' }).click();
-  const codeModal = diner.getByRole('dialog', { name: 'Clave de entrega' });
-  await appHasTakenOver(diner);
-  const shared = codeModal.getByText(/^Comparte la clave \d{4}$/);
-  await expect(shared).toBeVisible();
-  const deliveryCode = (await shared.textContent())?.slice(-4) ?? '';
-  await codeModal.getByRole('button', { name: 'Continuar' }).click();
-  await expect(diner.getByText('Buscando repartidor')).toBeVisible();
-  await expect(diner.locator('main[data-live]')).toHaveCount(1);
-
-  // The demo rider (approved by the venue) starts a shift through the rider screens.
-  await demoRiderShift(page, 'Iniciar turno');
-  await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(`Pedido ${orderCode}`) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${orderCode}` })).toBeVisible();
-
-  // With a thumb: accept, then at the venue.
-  await thumbToConfirm(page, page.getByRole('slider', { name: 'Aceptar envío' }));
-  await expect(page.getByRole('slider', { name: 'En el local' })).toBeVisible();
-  await expect(diner.getByText('Repartidor en camino al local')).toBeVisible({ timeout: 10_000 });
-  await thumbToConfirm(page, page.getByRole('slider', { name: 'En el local' }));
-  await expect(page.getByRole('slider', { name: 'En camino al cliente' })).toBeVisible();
-  await expect(diner.getByText('Repartidor en el local')).toBeVisible({ timeout: 10_000 });
-
-  // With the keyboard: on the way, a wrong code refused, then the customer's code.
-  await keyboardConfirm(page.getByRole('slider', { name: 'En camino al cliente' }));
-  const code = page.getByRole('textbox', { name: 'Clave de entrega' });
-  await expect(code).toBeVisible();
-  await expect(page.getByRole('slider', { name: 'Entregado' })).toHaveAttribute('aria-disabled', 'true');
-  await checkA11y(page);
-  await code.focus();
-  await page.keyboard.type(wrongCode(deliveryCode));
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('slider', { name: 'Entregado' })).toBeFocused();
-  for (let press = 0; press < 6; press += 1) await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('alert').filter({ hasText: 'La clave de entrega no es correcta' })).toBeVisible();
-  await expect(code).toHaveAttribute('aria-invalid', 'true');
-  await checkA11y(page);
-  await code.fill('');
-  await page.keyboard.type(deliveryCode);
-  await page.keyboard.press('Tab');
-  for (let press = 0; press < 6; press += 1) await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('slider')).toHaveCount(0);
-  await expect(page.getByText('Entregado', { exact: true })).toBeVisible();
-  expect(await vibrations(page)).toEqual([[100], [100], [100], [100, 50, 100, 75, 100], [100]]);
-
-  // The customer's page reaches 'Entregado' live.
-  await expect(diner.getByText('Entregado', { exact: true })).toBeVisible({ timeout: 10_000 });
-  await dinerContext.close();
-
-  await demoRiderShift(page, 'Finalizar turno');
-  await expect(page.getByText('Turno finalizado con éxito')).toBeVisible();
-});
+}
