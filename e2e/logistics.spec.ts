@@ -13,6 +13,7 @@ import {
   approveRiderByPhone,
   checkA11y,
   codeOnTheTrackingPage,
+  customersCode,
   deliverWithCode,
   dragToConfirm,
   type Hands,
@@ -21,6 +22,7 @@ import {
   orderThroughTheStorefront,
   recordVibrations,
   riderHands,
+  riderOnShift,
   STAFF,
   trackingLinkOf,
   vibrations,
@@ -373,3 +375,52 @@ for (const hands of ['thumb', 'keyboard'] as const satisfies readonly Hands[]) {
     await dinerContext.close();
   });
 }
+
+test('after five wrong delivery codes the rider is told to call the venue; staff waive the code with a reason and the rider delivers', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const order = await acceptedDeliveryOrder(page.request);
+  await riderOnShift(page, 'Tomás Vidal');
+  const rider = riderHands(page, 'keyboard');
+  await page.goto(`/logistics/${ALIAS}/shipments/simple/${order.shipmentId}`);
+  await appHasTakenOver(page);
+  for (const [step, next] of [
+    ['Aceptar envío', 'En el local'],
+    ['En el local', 'En camino al cliente'],
+    ['En camino al cliente', 'Entregado'],
+  ] as const) {
+    await rider.slide(page.getByRole('slider', { name: step }));
+    await expect(page.getByRole('slider', { name: next })).toBeVisible();
+  }
+
+  const code = page.getByRole('textbox', { name: 'Clave de entrega' });
+  const delivered = page.getByRole('slider', { name: 'Entregado' });
+  const refusal = page.getByRole('alert').filter({ hasText: 'clave de entrega' });
+  const wrong = wrongCode(await customersCode(page.request, order));
+  for (const left of ['Te quedan 4 intentos', 'Te quedan 3 intentos', 'Te quedan 2 intentos', 'Te queda 1 intento']) {
+    await rider.type(code, wrong);
+    await rider.slide(delivered);
+    await expect(refusal).toHaveText(`La clave de entrega no es correcta. ${left}.`);
+  }
+  await rider.type(code, wrong);
+  await rider.slide(delivered);
+  await expect(refusal).toHaveText(
+    'Superaste los intentos de la clave de entrega. Llama al local para que confirme la entrega.',
+  );
+  await expect(code).toHaveCount(0);
+  await expect(delivered).toHaveCount(0);
+  await checkA11y(page);
+
+  // The rider calls; the venue's staff confirm the delivery without the code, giving a reason.
+  const waived = await page.request.put(`/api/staff/shipments/${order.shipmentId}/delivery-code-waiver`, {
+    headers: STAFF,
+    data: { reason: 'La clienta confirmó la entrega por teléfono' },
+  });
+  expect(waived.status(), await waived.text()).toBe(200);
+  await rider.press(page.getByRole('button', { name: 'Actualizar' }));
+  await expect(page.getByText('El local confirmó la entrega sin clave')).toBeVisible();
+  await rider.slide(delivered);
+  await expect(page.getByRole('slider')).toHaveCount(0);
+  await expect(page.getByText('Entregado', { exact: true })).toBeVisible();
+});
