@@ -424,3 +424,22 @@ test('after five wrong delivery codes the rider is told to call the venue; staff
   await expect(page.getByRole('slider')).toHaveCount(0);
   await expect(page.getByText('Entregado', { exact: true })).toBeVisible();
 });
+
+test("a rider whose session cannot be read sees why and 'Reintentar', never a blank page; the retry brings the list", async ({
+  page,
+}) => {
+  await riderOnShift(page, 'Sofía Luna');
+  await page.route('**/api/whoami', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/logistics/${ALIAS}/shipments`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hubo un error, vuélvalo a intentar en unos minutos' }),
+  ).toBeVisible();
+  // A network failure is not a refusal: the rider stays on the page.
+  await expect(page).toHaveURL(new RegExp(`/logistics/${ALIAS}/shipments$`));
+  await checkA11y(page);
+
+  await page.unroute('**/api/whoami');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+});

@@ -9,7 +9,7 @@ import { dinerHandlers, logisticsHandlers, mockCall } from '@comanda/api/mocks';
 import { Providers } from '@comanda/app-shell';
 import { AppRouter } from '@comanda/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { AppRoutes } from '../routes.tsx';
 
@@ -50,6 +50,38 @@ export const ShipmentsError: Story = {
   args: { url: SHIPMENTS },
   parameters: {
     msw: { handlers: [mockCall(logisticsCalls.listShipments, { state: 'error', status: 500 }), ...handlers] },
+  },
+};
+
+/** While the rider's session is asked for ('loading'): the list's loading state, never a blank page. */
+export const ShipmentsSessionLoading: Story = {
+  args: { url: SHIPMENTS },
+  parameters: { msw: { handlers: [mockCall(logisticsCalls.whoAmI, { state: 'loading' }), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Envíos' }, { timeout: 10_000 })).toBeVisible();
+    await expect(page.getByRole('status')).toBeVisible();
+  },
+};
+
+/** The rider's session could not be read ('failed', a server error): the message and 'Reintentar'. */
+export const ShipmentsSessionFailed: Story = {
+  args: { url: SHIPMENTS },
+  parameters: {
+    msw: { handlers: [mockCall(logisticsCalls.whoAmI, { state: 'error', status: 503 }), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const title = await page.findByRole(
+      'heading',
+      { level: 1, name: 'Hubo un error, vuélvalo a intentar en unos minutos' },
+      { timeout: 10_000 },
+    );
+    await expect(title).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Reintentar' }));
+    // Asked again and failed again: the screen comes back, not a blank page nor the 404 page.
+    await waitFor(() => expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible(), { timeout: 10_000 });
+    await expect(page.queryByText('Acceso denegado o link expirado')).not.toBeInTheDocument();
   },
 };
 

@@ -24,6 +24,8 @@ export const riderMessages = {
   shipmentInProgress: 'Tienes un envío en curso',
   /** Decision (trust review): a registered rider waits for the venue's approval before taking shipments. */
   pendingApprovalTitle: 'Esperando aprobación',
+  /** Decision: the button of a rider screen whose session did not load ('failed'). */
+  retry: 'Reintentar',
   pendingApproval:
     'El local tiene que aprobar tu registro antes de que puedas tomar envíos. Vuelve a intentarlo en unos minutos.',
 } as const;

@@ -10,6 +10,7 @@ import {
 import { riderMessages } from './messages.ts';
 import {
   isRiderPageVariant,
+  isWhoAmIRefusal,
   RIDER_PAGE_VARIANTS,
   RIDER_SESSION_LOADING,
   type RiderPageVariant,
@@ -18,6 +19,7 @@ import {
   riderLookupFailure,
   riderPageView,
   riderSaveFailureMessage,
+  riderSessionLoading,
   riderSuccessMessage,
   validateRiderPage,
   variantAfterPhoneIntake,
@@ -125,6 +127,21 @@ describe('rider page', () => {
     expect(riderSuccessMessage(action)).toBe(message);
     expect(riderActiveAfter(action)).toBe(active);
   });
+
+  it.each([
+    [{ answered: false, asking: false, failed: false }, 'starting'],
+    [{ answered: false, asking: true, failed: false }, 'loading'],
+    [{ answered: false, asking: true, failed: true }, 'loading'],
+    [{ answered: false, asking: false, failed: true }, 'failed'],
+    [{ answered: true, asking: true, failed: true }, 'fetched'],
+  ] as const)('session read %j is %s', (read, loading) => expect(riderSessionLoading(read)).toBe(loading));
+
+  it.each([
+    [401, true],
+    [403, true],
+    [500, false],
+    [undefined, false],
+  ])('who-am-I %s is a refusal: %s', (status, refusal) => expect(isWhoAmIRefusal(status)).toBe(refusal));
 
   it.each([
     [404, { next: 'register' }],

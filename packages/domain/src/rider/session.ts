@@ -15,6 +15,27 @@ import { riderMessages } from './messages.ts';
 export const RIDER_SESSION_LOADING = ['starting', 'loading', 'fetched', 'failed'] as const;
 export type RiderSessionLoading = (typeof RIDER_SESSION_LOADING)[number];
 
+/**
+ * Where a rider screen's session stands: `starting` before who-am-I is asked, `loading` while it
+ * is (a retry too), `fetched` once answered (a later failed refresh keeps it), `failed` when no
+ * answer came: the screen then offers to try again rather than going blank.
+ */
+export function riderSessionLoading(read: {
+  readonly answered: boolean;
+  readonly asking: boolean;
+  readonly failed: boolean;
+}): RiderSessionLoading {
+  if (read.answered) return 'fetched';
+  if (read.asking) return 'loading';
+  return read.failed ? 'failed' : 'starting';
+}
+
+/**
+ * Follow-up §8: a who-am-I the server refuses (no shift, an expired or revoked token) sends the
+ * rider to the 404 page. Decision: a network or server failure is not a refusal; it is `failed`.
+ */
+export const isWhoAmIRefusal = (httpStatus: number | undefined): boolean => httpStatus === 401 || httpStatus === 403;
+
 /** The `{registerPageVariant}` route segment of logistics/{alias}/rider/{registerPageVariant}. */
 export const RIDER_PAGE_VARIANTS = ['phoneIntake', 'register', 'logIn', 'logOut', 'success'] as const;
 export type RiderPageVariant = (typeof RIDER_PAGE_VARIANTS)[number];

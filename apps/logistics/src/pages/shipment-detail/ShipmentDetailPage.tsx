@@ -16,6 +16,7 @@ import { PageMain } from '../../app/PageMain.tsx';
 import { NotFoundPage } from '../../app/RouteError.tsx';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { PendingApproval } from '../../rider/PendingApproval.tsx';
+import { RiderSessionFailed } from '../../rider/RiderSessionFailed.tsx';
 import { useRiderIdentity } from '../../rider/useRiderIdentity.ts';
 import { detailDrops, detailProps, heldState } from './detail-props.ts';
 import { useHeldShipment } from './useHeldShipment.ts';
@@ -33,7 +34,7 @@ export function ShipmentDetailPage() {
 
 function Detail({ type, id }: { readonly type: 'simple' | 'stack'; readonly id: string }) {
   const { alias, contact, timeZone } = useBranchScope();
-  const { rider, pending, recheck } = useRiderIdentity(alias);
+  const { session, rider, pending, recheck, retry } = useRiderIdentity(alias);
   const { held, error, isLoading, isValidating, refresh, reload } = useHeldShipment(type, id, Boolean(rider));
   const { step, cancel, updating, canceling, expired, deliveryCodeError } = useShipmentSteps({ held, rider, reload });
   // The rider's choice of the next drop-off of a stack: id → stacking order.
@@ -55,6 +56,7 @@ function Detail({ type, id }: { readonly type: 'simple' | 'stack'; readonly id: 
     setChosenOrder(Object.fromEntries(sorted.map((drop) => [drop.id, drop.stackingOrder])));
   };
 
+  if (session === 'failed') return <RiderSessionFailed branchName={contact.name} onRetry={retry} />;
   if (pending) return <PendingApproval branchName={contact.name} onRefresh={recheck} />;
   return (
     <PageMain>
@@ -71,7 +73,7 @@ function Detail({ type, id }: { readonly type: 'simple' | 'stack'; readonly id: 
         timeZone={timeZone}
         riderId={rider?.riderId ?? ''}
         listHref={riderShipmentListPath(alias)}
-        loading={!rider || (isLoading && !held)}
+        loading={session !== 'fetched' || (isLoading && !held)}
         error={error && !held ? shipmentMessages.loadFailed : null}
         refreshing={isValidating}
         onRefresh={refresh}

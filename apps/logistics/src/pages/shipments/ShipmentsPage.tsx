@@ -13,13 +13,14 @@ import { paths } from '../../app/paths.ts';
 import { boundMutate } from '../../app/swr.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { PendingApproval } from '../../rider/PendingApproval.tsx';
+import { RiderSessionFailed } from '../../rider/RiderSessionFailed.tsx';
 import { useRiderIdentity } from '../../rider/useRiderIdentity.ts';
 import { shipmentItems } from './shipment-items.ts';
 
 export function ShipmentsPage() {
   const { alias, contact } = useBranchScope();
   const navigate = useNavigate();
-  const { rider, pending, recheck } = useRiderIdentity(alias);
+  const { session, rider, pending, recheck, retry } = useRiderIdentity(alias);
   // The window ends "now": each refresh moves it, so shipments created since are listed too.
   const [refreshedAt, setRefreshedAt] = useState(() => new Date());
   const listQuery = useMemo(
@@ -46,12 +47,13 @@ export function ShipmentsPage() {
     () => shipmentItems(alias, list.shipments?.shipments ?? [], stackList.stacks?.stacks ?? []),
     [alias, list.shipments, stackList.stacks],
   );
+  if (session === 'failed') return <RiderSessionFailed branchName={contact.name} onRetry={retry} />;
   if (pending) return <PendingApproval branchName={contact.name} onRefresh={recheck} />;
   return (
     <PageMain>
       <ShipmentList
         shipments={items}
-        loading={!rider || ((list.isLoading || stackList.isLoading) && !list.shipments)}
+        loading={session !== 'fetched' || ((list.isLoading || stackList.isLoading) && !list.shipments)}
         error={failure && !failure.redirectToNotFound ? failure.message : null}
         refreshing={list.isValidating || stackList.isValidating}
         onRefresh={() => {

@@ -1,0 +1,26 @@
+/**
+ * What a rider screen shows when the rider's session could not be read (the network or the
+ * server failed, not a refusal): the generic message of follow-up §8 and 'Reintentar', never a
+ * blank page.
+ */
+import { riderMessages, shipmentMessages } from '@comanda/domain';
+import { StatusScreen } from '@comanda/ui';
+import { useEffect } from 'react';
+import { PageMain } from '../app/PageMain.tsx';
+
+export function RiderSessionFailed({
+  branchName,
+  onRetry,
+}: {
+  readonly branchName: string;
+  readonly onRetry: () => void;
+}) {
+  useEffect(() => {
+    document.title = `${riderMessages.pageTitle} · ${branchName}`;
+  }, [branchName]);
+  return (
+    <PageMain>
+      <StatusScreen title={shipmentMessages.generic} action={{ label: riderMessages.retry, onClick: onRetry }} />
+    </PageMain>
+  );
+}
