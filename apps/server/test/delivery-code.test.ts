@@ -170,11 +170,29 @@ describe(`the delivery code on ${databaseKind}`, () => {
     for (const status of ['ON_ROUTE_TO_PICKUP', 'IN_STORE', 'ON_ROUTE_TO_DROPOFF'])
       expect((await stackStep(rider, stack.id, status)).status).toBe(200);
 
+    // The stack itself cannot be delivered in one move: there is no way around the drop-offs' codes.
+    const wholeStack = await stackStep(rider, stack.id, 'DELIVERED');
+    expect(wholeStack.status).toBe(409);
+    expect(await row(first.shipmentId)).toMatchObject({ status: 'ON_ROUTE_TO_DROPOFF' });
+
     const firstCode = await deliveryCodeOf(server, first.shipmentId);
     const secondCode = await deliveryCodeOf(server, second.shipmentId);
     expect((await step(rider, first.shipmentId, 'DELIVERED')).status).toBe(400);
-    if (firstCode !== secondCode)
-      expect((await step(rider, first.shipmentId, 'DELIVERED', secondCode)).status).toBe(400);
+    const firstWrong = firstCode === secondCode ? wrongCodeFor(firstCode) : secondCode;
+    expect((await step(rider, first.shipmentId, 'DELIVERED', firstWrong)).status).toBe(400);
+    // Wrong codes at one drop-off cost that drop-off's attempts only.
+    expect(await row(first.shipmentId)).toMatchObject({ deliveryCodeFailures: 1 });
+    expect(await row(second.shipmentId)).toMatchObject({ deliveryCodeFailures: 0 });
+    expect(
+      (
+        await step(
+          rider,
+          second.shipmentId,
+          'DELIVERED',
+          firstCode === secondCode ? wrongCodeFor(secondCode) : firstCode,
+        )
+      ).status,
+    ).toBe(400);
     expect((await step(rider, first.shipmentId, 'DELIVERED', firstCode)).status).toBe(200);
     expect((await step(rider, second.shipmentId, 'DELIVERED', secondCode)).status).toBe(200);
     expect((await stackStep(rider, stack.id, 'RETURNED')).status).toBe(200);
