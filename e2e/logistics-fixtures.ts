@@ -139,10 +139,11 @@ export async function approveRider(request: APIRequestContext, riderId: string) 
  * in logistics.spec.ts.
  */
 export async function riderOnShift(page: Page, name: string, branchContactId = 'bc-palermo-centro') {
+  const phone = newPhone();
   const response = await page.request.post('/api/rider/createwithcode', {
     data: {
       name,
-      phone: newPhone(),
+      phone,
       securityCode: '432187',
       active: true,
       riderUser: { branchContact: { id: branchContactId } },
@@ -151,7 +152,7 @@ export async function riderOnShift(page: Page, name: string, branchContactId = '
   expect(response.status(), await response.text()).toBe(201);
   const { rider } = (await response.json()) as { rider: { id: string } };
   await approveRider(page.request, rider.id);
-  return rider;
+  return { ...rider, phone };
 }
 
 /** Axe once any toast has finished fading in (mid-animation colours are not what a person reads). */

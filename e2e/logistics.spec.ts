@@ -443,3 +443,30 @@ test("a rider whose session cannot be read sees why and 'Reintentar', never a bl
   await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 });
+
+test("five wrong security codes lock the rider's code: the right one is refused too, with a message to wait", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { phone } = await riderOnShift(page, 'Bruno Paz');
+  await page.goto(`/logistics/${ALIAS}/rider/phoneIntake`);
+  await appHasTakenOver(page);
+  await page.getByLabel('Ingresa con tu teléfono').fill(phone);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('heading', { name: '¡Hola Bruno Paz!' })).toBeVisible();
+  const code = page.getByLabel('Código de seguridad');
+  const endShift = page.getByRole('button', { name: 'Finalizar turno' });
+  for (const guess of ['111111', '222222', '333333', '444444', '555555']) {
+    await code.fill(guess);
+    await endShift.click();
+    await expect(page.getByText('El código de seguridad es erróneo')).toBeVisible();
+    await expect(endShift).toBeEnabled();
+  }
+  await code.fill('432187');
+  await endShift.click();
+  await expect(
+    page.getByText('Demasiados intentos con el código de seguridad, vuélvalo a intentar en unos minutos'),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Turno finalizado con éxito' })).toHaveCount(0);
+  await checkA11y(page);
+});
