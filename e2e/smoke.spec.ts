@@ -135,6 +135,8 @@ test.describe('Storybook', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('Storybook is served under /storybook/ and renders a story', async ({ page }) => {
+    // The manager page loads Storybook's whole UI (megabytes of script): slow on a loaded machine.
+    test.slow();
     await page.goto('/storybook/iframe.html?id=base-button--primary&viewMode=story');
     await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
     await page.goto('/storybook/');
