@@ -57,10 +57,12 @@ export function BranchScope({
   readonly unknownBranch: UnknownBranchScreen;
   readonly children: ReactNode;
 }) {
-  const { aliasInfo, error, isLoading } = useAliasInfo({ params: { alias } });
+  const { aliasInfo, error } = useAliasInfo({ params: { alias } });
   const contactId = aliasInfo?.type === 'branchContact' ? aliasInfo.branchContactId : undefined;
   const { branchContact, error: contactError } = useBranchContact(contactId ? { params: { id: contactId } } : null);
-  if (error || contactError || (aliasInfo && aliasInfo.type !== 'branchContact')) {
+  // A failed refresh (focus, reconnect) keeps the branch it read: only a first read's failure is an unknown branch.
+  const failed = (error && !aliasInfo) || (contactError && !branchContact);
+  if (failed || (aliasInfo && aliasInfo.type !== 'branchContact')) {
     return (
       <ThemeProvider>
         <main>
@@ -69,7 +71,8 @@ export function BranchScope({
       </ThemeProvider>
     );
   }
-  if (isLoading || !aliasInfo?.branch || !branchContact) {
+  // Not SWR's `isLoading`: it is true while the document's first answer is being revalidated, and the page shows.
+  if (!aliasInfo?.branch || !branchContact) {
     return (
       <ThemeProvider>
         <PageLoading landmark />

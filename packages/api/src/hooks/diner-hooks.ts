@@ -6,7 +6,7 @@ import type { SWRConfiguration } from 'swr';
 import type { CallInput } from '../contract/define.ts';
 // Calls read one by one from the module: a page ships only the calls it makes.
 import * as c from '../contract/diner-calls.ts';
-import { named, useCall, useCallMutation, useCallRead } from './useCall.ts';
+import { named, type ReadOptions, useCall, useCallMutation, useCallRead } from './useCall.ts';
 
 type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
 
@@ -63,8 +63,8 @@ export const useGeneralSurcharges = (input: Input<'getGeneralSurcharges'> | null
   named(useCall(c.getGeneralSurcharges, input), 'generalSurcharges');
 export const useFees = (input: Input<'getFees'> | null) => named(useCall(c.getFees, input), 'fees');
 /** Follow-up §2: the page refetches the order whenever it becomes visible again. */
-export const useOrder = (input: Input<'getOrder'> | null, config?: SWRConfiguration) =>
-  named(useCall(c.getOrder, input, { revalidateOnFocus: true, ...config }), 'order');
+export const useOrder = (input: Input<'getOrder'> | null, config?: SWRConfiguration, options?: ReadOptions) =>
+  named(useCall(c.getOrder, input, { revalidateOnFocus: true, ...config }, options), 'order');
 export const useOrderShipments = (input: Input<'getOrderShipments'> | null) =>
   named(useCall(c.getOrderShipments, input), 'orderShipments');
 export const useSurvey = (input: Input<'getSurvey'> | null) => named(useCall(c.getSurvey, input), 'survey');

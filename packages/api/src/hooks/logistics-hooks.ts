@@ -7,7 +7,7 @@ import type { SWRConfiguration } from 'swr';
 import type { CallInput } from '../contract/define.ts';
 // Calls read one by one from the module: a page ships only the calls it makes.
 import * as c from '../contract/logistics-calls.ts';
-import { named, useCall, useCallMutation } from './useCall.ts';
+import { named, type ReadOptions, useCall, useCallMutation } from './useCall.ts';
 
 type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
 
@@ -23,9 +23,9 @@ export const useShipmentStack = (input: Input<'getShipmentStack'> | null) =>
 export const useWhoAmI = (input: Input<'whoAmI'> | null = {}) => named(useCall(c.whoAmI, input), 'rider');
 export const useRiderByPhone = (input: Input<'findRiderByPhone'> | null) =>
   named(useCall(c.findRiderByPhone, input, { shouldRetryOnError: false }), 'rider');
-/** Follow-up §7: the tracking page falls back to an empty object on error. */
-export const useTracking = (input: Input<'getTracking'> | null, config?: SWRConfiguration) =>
-  named(useCall(c.getTracking, input, config), 'tracking');
+/** Follow-up §7: the tracking page falls back to an empty object on error (a failed refresh may keep the last answer). */
+export const useTracking = (input: Input<'getTracking'> | null, config?: SWRConfiguration, options?: ReadOptions) =>
+  named(useCall(c.getTracking, input, config, options), 'tracking');
 export const useStaffOrders = (input: Input<'listStaffOrders'> | null) =>
   named(useCall(c.listStaffOrders, input), 'staffOrders');
 export const useStaffShipments = (input: Input<'listStaffShipments'> | null) =>

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
-import useSWR, { type KeyedMutator, type SWRConfiguration, type SWRResponse, unstable_serialize } from 'swr';
+import useSWR, {
+  type KeyedMutator,
+  type SWRConfiguration,
+  type SWRResponse,
+  unstable_serialize,
+  useSWRConfig,
+} from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { type PolicyOutput, runWithPolicy } from '../client/policy.ts';
 import type { CallDefinition, CallInput, CallOutput } from '../contract/define.ts';
@@ -8,6 +14,16 @@ import { useApi } from './ApiProvider.tsx';
 /** SWR key of a call: its method, path and input. `null` input means "don't fetch yet". */
 export function callKey<D extends CallDefinition>(definition: D, input: CallInput<D> | null) {
   return input === null ? null : ([definition.method, definition.path, JSON.stringify(input)] as const);
+}
+
+/** How a read treats a failed refresh. */
+export interface ReadOptions {
+  /**
+   * Once the read has answered, a failed refresh (polling, focus, reconnect, `mutate`) answers the
+   * last answer again and reports the error here, instead of the call's empty fallback or error:
+   * a live page keeps what it shows, and SWR keeps polling (it stops while a key holds an error).
+   */
+  readonly onRefreshFailed?: (error: unknown) => void;
 }
 
 /**
@@ -23,8 +39,10 @@ export function useCall<D extends CallDefinition>(
   definition: D,
   input: CallInput<D> | null,
   config?: SWRConfiguration,
+  options: ReadOptions = {},
 ) {
   const { call, log, logContext } = useApi();
+  const { cache } = useSWRConfig();
   const key = callKey(definition, input);
   // undefined: not looked for yet (no input until now); null: the document has no answer for it.
   const documentAnswer = useRef<{ readonly key: string; readonly data: PolicyOutput<D> } | null | undefined>(undefined);
@@ -42,9 +60,20 @@ export function useCall<D extends CallDefinition>(
     const { answer: first, config: current } = latest.current;
     if (fromDocument && first) current?.onSuccess?.(first.data, first.key, current as never);
   }, [fromDocument]);
+  const { onRefreshFailed } = options;
+  const read = async (): Promise<CallOutput<D>> => {
+    try {
+      return await call(definition, input as CallInput<D>);
+    } catch (error) {
+      const last = cache.get(unstable_serialize(key))?.data ?? (fromDocument ? answer?.data : undefined);
+      if (!onRefreshFailed || last === undefined) throw error;
+      onRefreshFailed(error);
+      return last as CallOutput<D>;
+    }
+  };
   return useSWR<PolicyOutput<D>>(
     key,
-    () => runWithPolicy(definition, () => call(definition, input as CallInput<D>), log, logContext),
+    () => runWithPolicy(definition, read, log, logContext),
     fromDocument && answer ? { ...config, fallbackData: answer.data, revalidateOnMount: false } : config,
   );
 }

@@ -44,6 +44,12 @@ export const canConfirmErrorReport = (reason: string | null | undefined): boolea
 /** The follow-up page reloads this long after an update redirect (query flag refreshAfterUpdate). */
 export const ORDER_REFRESH_AFTER_UPDATE_MS = 5000;
 
+/**
+ * Decision: the follow-up page reads the order this often while it is open, so a status change
+ * shows without a reload (the spec's refetch on becoming visible stays).
+ */
+export const ORDER_FOLLOW_UP_POLL_INTERVAL_MS = 10_000;
+
 export const ORDER_FOLLOW_UP_QUERY_FLAGS = {
   paymentReturn: 'token_ws',
   refreshAfterUpdate: 'refreshAfterUpdate',

@@ -4,6 +4,9 @@
  */
 import type { ShipmentStatus } from '../shipments/status.ts';
 
+/** Follow-up §8: logged when a live page's refresh fails (the page keeps what it shows). */
+export const REFRESH_FAILED_LOG = 'Error al refrescar los datos:';
+
 export const trackingMessages = {
   refresh: 'Actualizar',
   /** 'Pedido {code}'; a missing code is shown as `missingValue`. */
@@ -35,7 +38,7 @@ export const trackingMessages = {
   orderCanceled: 'Pedido cancelado',
   /** Logged, never shown (follow-up §8). */
   log: {
-    refreshFailed: 'Error al refrescar los datos:',
+    refreshFailed: REFRESH_FAILED_LOG,
     connectionFailed: 'failed connection',
   },
 } as const;

@@ -2,7 +2,8 @@
  * logistics/tracking/order/{alias}/{orderCode} (follow-up §2 "Customer tracking page"): a
  * full-height map with the rider, the venue and the destination, the overlay, and the delivery
  * code modal once. Live through the push channel; polled while there is no live connection.
- * Failures are only logged: the page keeps what it has (an empty object at first).
+ * Failures are only logged: the page keeps the last tracking object it read (an empty object
+ * before the first), stays subscribed and keeps polling, whatever revalidates it.
  */
 import { ORDER_ACCESS_PARAM, orderAccessQuery, type TrackingOutput } from '@comanda/api';
 import { useAliasInfo, useTracking } from '@comanda/api/react';
@@ -59,6 +60,7 @@ export function TrackingPage() {
       onSuccess: (data) =>
         setDataState((state) => trackingDataTransition(state, isTracking(data) ? 'FETCH_SUCCEEDED' : 'FETCH_FAILED')),
     },
+    { onRefreshFailed: (error) => console.error(trackingMessages.log.refreshFailed, error) },
   );
   const mutate = boundMutate<typeof answer>(untypedMutate);
   const tracking = isTracking(answer) ? answer : null;
@@ -93,16 +95,12 @@ export function TrackingPage() {
     document.title = `${trackingTitle(orderCode)}${branchName ? ` · ${branchName}` : ''}`;
   }, [orderCode, tracking?.branch.name, aliasInfo?.branch?.name]);
 
+  // A failed read never throws here: it answers the last tracking object (logged by the hook).
   const refresh = async () => {
     setRefreshing(true);
     setDataState((state) => trackingDataTransition(state, 'REFRESH'));
-    try {
-      await mutate();
-    } catch (error) {
-      console.error(trackingMessages.log.refreshFailed, error);
-    } finally {
-      setRefreshing(false);
-    }
+    await mutate();
+    setRefreshing(false);
   };
 
   const markers = trackingMarkers({

@@ -1,10 +1,22 @@
 /**
  * The order follow-up page (follow-up §2): header, four-step tracker, actions and detail table,
- * refetched whenever the page becomes visible again (`useOrder` revalidates on focus).
+ * refetched whenever the page becomes visible again (`useOrder` revalidates on focus) and polled
+ * while it is open and the order still moves. A failed refresh is logged and the page keeps the
+ * order it shows.
  */
 import { dinerCalls } from '@comanda/api';
 import { callKey, useOrder } from '@comanda/api/react';
-import { dinerActions, orderStatusView, orderSupportLinks, paymentKindOf, venueSupportPhone } from '@comanda/domain';
+import {
+  dinerActions,
+  isTerminalOrderStatus,
+  ORDER_FOLLOW_UP_POLL_INTERVAL_MS,
+  type OrderStatus,
+  orderStatusView,
+  orderSupportLinks,
+  paymentKindOf,
+  REFRESH_FAILED_LOG,
+  venueSupportPhone,
+} from '@comanda/domain';
 import {
   CardPaymentModal,
   InstallAppModal,
@@ -34,6 +46,13 @@ import { useReportError } from './useReportError.ts';
 
 type OpenModal = 'report' | 'card' | 'install' | 'support' | null;
 
+/** Polled while the order can still change; a delivered or canceled order stays as it is. */
+const liveOrder = {
+  refreshInterval: (order: { readonly status: OrderStatus } | undefined) =>
+    order && isTerminalOrderStatus(order.status) ? 0 : ORDER_FOLLOW_UP_POLL_INTERVAL_MS,
+};
+const keepOrderOnFailure = { onRefreshFailed: (error: unknown) => console.error(REFRESH_FAILED_LOG, error) };
+
 export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
   const { alias, contact, country, timeZone, branch } = useBranchScope();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -42,7 +61,7 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
     () => ({ params: { branchContactCode: alias, orderCode }, query: access }),
     [alias, orderCode, access],
   );
-  const { order, error, isLoading } = useOrder(orderInput);
+  const { order, error } = useOrder(orderInput, liveOrder, keepOrderOnFailure);
   const now = useNow(30_000);
   // The hook's own `mutate` is untyped; the global one revalidates the same key.
   const { mutate } = useSWRConfig();
@@ -99,7 +118,8 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
   }, [wantsSupport, venuePhone]);
 
   if (error && !order) return <OrderLoadError error={error} alias={alias} onRetry={refresh} />;
-  if (isLoading || !order) return <PageLoading label="Cargando tu pedido" />;
+  // SWR calls a read "loading" while the page's first answer (the document's) is being revalidated: the order shows.
+  if (!order) return <PageLoading label="Cargando tu pedido" />;
 
   const view = orderStatusView({
     status: order.status,
