@@ -23,6 +23,11 @@ test("the menu's first Tab stop is 'Saltar al menú', which jumps past the heade
 test('a page reached by the keyboard starts at its heading, not at the top of the document', async ({ page }) => {
   await page.goto('/menu/sabores-palermo');
   await appHasTakenOver(page);
+  // The branch asks where the diner is on entry; Escape goes on without saying.
+  const whereAreYou = page.getByRole('dialog', { name: '¿Dónde estás?' });
+  await expect(whereAreYou).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(whereAreYou).toBeHidden();
   const store = page.getByRole('link', { name: /Sabores Palermo Centro/ });
   await store.focus();
   await page.keyboard.press('Enter');

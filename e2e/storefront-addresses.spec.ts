@@ -5,6 +5,7 @@
  * in localStorage before a page loads, and map tiles never load (as on a machine without internet).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { appHasTakenOver } from './document-answers.ts';
 
 const CENTRO = 'palermo-centro';
@@ -193,4 +194,93 @@ test('an address nobody knows is placed with the keyboard on a map without tiles
   const order = await placeOrder(page);
   expect(order).toMatchObject({ deliveryFee: 180000 });
   expect(order.destination).toMatchObject({ direccion: 'Pasaje La Nueva Cuadra 12', city: 'Buenos Aires' });
+});
+
+/** The store cards of the selector, in the order shown. */
+const storeCards = (page: Page) => page.getByRole('list', { name: 'Locales' }).getByRole('link');
+/** A cell of the info table ('Envío', 'Mínimo'). */
+const infoCell = (page: Page, term: string) =>
+  page.locator('[data-slot="info-table"] dl > div').filter({ has: page.getByRole('term').filter({ hasText: term }) });
+
+test("the store selector asks where the diner is, shows each store's distance nearest first, and the menu and the cart show that zone's fee and minimum", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/menu/sabores-palermo');
+  await appHasTakenOver(page);
+  // The branch asks for the location (askForLocation) and nothing is stored: the modal opens on entry.
+  const modal = addressModal(page);
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'CANCELAR' }).click();
+  await expect(modal).toBeHidden();
+  // Without a location the stores are not measured, and come by name.
+  await expect(page.getByText('Ingresa tu dirección para ver los locales más cercanos.')).toBeVisible();
+  await expect(storeCards(page)).toHaveCount(2);
+  await expect(storeCards(page).first()).toContainText('Sabores Palermo Centro');
+  await expect(page.getByRole('list', { name: 'Locales' })).not.toContainText('km');
+
+  await page.getByRole('button', { name: 'Ingresar dirección' }).click();
+  await modal.getByLabel('Dirección', { exact: true }).fill('Charcas 3900');
+  await modal.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText('Charcas 3900, Palermo, Buenos Aires')).toBeVisible();
+  // Charcas 3900 is four blocks from Palermo Norte (Av. Santa Fe 3800) and fifteen from Centro.
+  await expect(storeCards(page).first()).toContainText('Sabores Palermo Norte');
+  await expect(storeCards(page).first()).toContainText('0,4 km');
+  await expect(storeCards(page).nth(1)).toContainText('Sabores Palermo Centro');
+  await expect(storeCards(page).nth(1)).toContainText('1,5 km');
+  await expectNoAxeViolations(page);
+
+  // The menu quotes the saved address before any checkout, with what the spec's fee query lists.
+  const feeQuery = page.waitForRequest(/\/api\/branch\/[^/]+\/deliveryzones\/fee\?/);
+  await storeCards(page).nth(1).click();
+  await expect(page).toHaveURL(/\/menu\/palermo-centro$/);
+  const query = new URL((await feeQuery).url()).searchParams;
+  expect([...query.keys()]).toEqual(['lat', 'lng', 'fullAddress', 'city']);
+  expect(query.get('fullAddress')).toBe('Charcas 3900, Palermo, Buenos Aires');
+  expect(query.get('city')).toBe('Buenos Aires');
+  await expect(page.getByText('Enviar a', { exact: true })).toBeVisible();
+  await expect(infoCell(page, 'Envío')).toContainText('$ 1.500');
+  await expect(infoCell(page, 'Mínimo')).toContainText('$ 5.000');
+  await expect(page.getByText('Envío gratis a partir de $ 30.000')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByRole('region', { name: 'Hamburguesas', exact: true })
+    .getByRole('button', { name: 'Hamburguesa clásica', exact: true })
+    .click();
+  const plate = page.getByRole('dialog', { name: 'Hamburguesa clásica' });
+  await plate.getByRole('radio', { name: 'Jugosa' }).check();
+  await plate.getByRole('button', { name: /^Agregar \$/ }).click();
+  await expect(plate).toBeHidden();
+  await page.getByRole('button', { name: /Ver mi pedido/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi pedido' })).toBeVisible();
+  const delivery = page.locator('[data-slot="cart-delivery"]');
+  await expect(delivery).toContainText('Charcas 3900, Palermo, Buenos Aires');
+  await expect(infoCell(page, 'Envío')).toContainText('$ 1.500');
+  await expect(infoCell(page, 'Mínimo')).toContainText('$ 5.000');
+  await expect(page.getByText(/^Suma \$ [\d.]+ para tener envío gratis$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Back at the selector the stored location is complete: it is not asked for again, and the
+  // nearest store is one tap away (an open modal would take that tap).
+  await page.goto('/menu/sabores-palermo');
+  await appHasTakenOver(page);
+  await expect(storeCards(page).first()).toContainText('0,4 km');
+  await expect(modal).toBeHidden();
+  await storeCards(page).first().click();
+  await expect(page).toHaveURL(/\/menu\/palermo-norte$/);
+});
+
+test('an address outside every zone is said on the menu, before the checkout', async ({ page }) => {
+  await page.goto(`/menu/${CENTRO}`);
+  await appHasTakenOver(page);
+  await expect(page.getByText('Ingresa tu dirección para ver el envío y el mínimo de tu zona.')).toBeVisible();
+  await page.getByRole('button', { name: 'Ingresar dirección' }).click();
+  const modal = addressModal(page);
+  await modal.getByLabel('Dirección', { exact: true }).fill('Av. Rivadavia 5000');
+  await modal.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText(/^Tu dirección está fuera de la zona de entrega\./)).toBeVisible();
+  await expect(infoCell(page, 'Envío')).toHaveCount(0);
 });

@@ -38,6 +38,10 @@ test('from the company to the menu, a burger with its garnishes, merged lines an
   await page.getByRole('link', { name: /Sabores Palermo/ }).click();
 
   await expect(page).toHaveURL(/\/menu\/sabores-palermo$/);
+  // The branch asks where the diner is on entry; the diner goes on without saying.
+  const whereAreYou = page.getByRole('dialog', { name: '¿Dónde estás?' });
+  await whereAreYou.getByRole('button', { name: 'CANCELAR' }).click();
+  await expect(whereAreYou).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: '¿Cómo quieres tu pedido?' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Buscar Local' }).or(page.getByRole('searchbox'))).toBeVisible();
   await expect(page.getByRole('link', { name: /Sabores Palermo Norte/ })).toBeVisible();

@@ -7,7 +7,7 @@ import {
   type OrderModeOutput,
   type PlateOutput,
 } from '@comanda/api';
-import { countries, isCountryCode } from '@comanda/domain';
+import { countries, isCountryCode, nearestFirst } from '@comanda/domain';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -137,7 +137,7 @@ export function catalogRoutes(mount: Mount): void {
         (contact) =>
           !query.orderMode || contact.deliveryConfig.orderModes.some((mode) => mode.type === query.orderMode),
       )
-      .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.name.localeCompare(b.name));
+      .sort(nearestFirst);
     const page = contacts.slice(query.offset, query.offset + LIST_PAGE_SIZE);
     return { branchContacts: page, hasMore: query.offset + page.length < contacts.length };
   });

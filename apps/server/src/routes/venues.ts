@@ -1,11 +1,9 @@
 /** Follow-up §2, §7: the public venue guide, nearest venue first. */
 import { dinerCalls as calls } from '@comanda/api';
-import { countries, haversineKm } from '@comanda/domain';
+import { countries, distanceMetres, nearestFirst } from '@comanda/domain';
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Mount } from '../http/mount.ts';
-
-const METRES_PER_KM = 1000;
 
 interface StoredAddress {
   readonly street?: unknown;
@@ -43,22 +41,19 @@ export function venueRoutes(mount: Mount): void {
       );
     const from = { lat: body.lat, lng: body.lng };
     const venues = rows
-      .map((row) => ({
-        row,
-        distanceInMeters: Math.round(haversineKm(from, { lat: row.lat, lng: row.lng }) * METRES_PER_KM),
-      }))
-      .sort((a, b) => a.distanceInMeters - b.distanceInMeters || a.row.name.localeCompare(b.row.name));
+      .map((row) => ({ row, name: row.name, distance: distanceMetres(from, { lat: row.lat, lng: row.lng }) }))
+      .sort(nearestFirst);
     const { offset, pageSize } = body.pagingOption;
     const page = venues.slice(offset, offset + pageSize);
     return {
-      commerces: page.map(({ row, distanceInMeters }) => {
+      commerces: page.map(({ row, distance }) => {
         const address = (row.address ?? {}) as StoredAddress;
         return {
           branchContact: {
             alias: row.alias,
             name: row.name,
             address: { street: text(address.street), number: text(address.number), city: text(address.city) },
-            distanceInMeters,
+            distanceInMeters: distance,
           },
         };
       }),

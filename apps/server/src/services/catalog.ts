@@ -3,7 +3,7 @@
  * from rows to the contract's shapes. Nothing here writes.
  */
 import type { BranchContactOutput, BranchOutput, MenuOutput, OrderModeOutput } from '@comanda/api';
-import { haversineKm } from '@comanda/domain';
+import { distanceMetres } from '@comanda/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -54,7 +54,7 @@ export function toBranchContact(
     branch: { id: branch.id, alias: branch.alias, name: branch.name },
     address: row.address as BranchContactOutput['address'],
     position: { lat: row.lat, lng: row.lng },
-    ...(from ? { distance: Math.round(haversineKm(from, { lat: row.lat, lng: row.lng }) * 1000) } : {}),
+    ...(from ? { distance: distanceMetres(from, { lat: row.lat, lng: row.lng }) } : {}),
     ...(row.callPhone ? { callPhone: row.callPhone } : {}),
     ...(row.whatsAppPhone ? { whatsAppPhone: row.whatsAppPhone } : {}),
     mandatoryEmail: row.mandatoryEmail,

@@ -9,9 +9,11 @@ import { dinerHandlers, mockCall } from '@comanda/api/mocks';
 import { Providers } from '@comanda/app-shell';
 import { AppRouter } from '@comanda/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { AppRoutes } from '../routes.tsx';
+import { saveLocation } from '../state/location-store.ts';
+import { readStorage, storageKeys, writeStorage } from '../state/storage.ts';
 
 const MENU = '/menu/palermo-centro';
 const ORDER = '/menu/palermo-centro/order/K7Q2M-9XPTA';
@@ -63,6 +65,99 @@ export const MenuError: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The browser's stored location for one story, put back as it was afterwards: the pages read it
+ * as a diner's browser would have it.
+ */
+function withStoredLocation(location: Parameters<typeof saveLocation>[0] | null) {
+  return () => {
+    const before = readStorage(storageKeys.location);
+    if (location) saveLocation(location);
+    else writeStorage(storageKeys.location, null);
+    return () => writeStorage(storageKeys.location, before);
+  };
+}
+
+const CHARCAS_3900 = {
+  fullAddress: 'Charcas 3900, Palermo, Buenos Aires',
+  street: 'Charcas',
+  number: '3900',
+  locality: 'Palermo',
+  city: 'Buenos Aires',
+  postalCode: 'C1425',
+  lat: -34.5854,
+  lng: -58.4143,
+  geocoded: true,
+};
+
+/** A branch that asks where the diner is (`askForLocation`), nothing stored: '¿Dónde estás?' opens on entry. */
+export const StoreSelectorAsksWhereYouAre: Story = {
+  args: { url: '/menu/sabores-palermo' },
+  beforeEach: withStoredLocation(null),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '¿Dónde estás?' }, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CANCELAR' }));
+    const page = within(canvasElement);
+    await expect(await page.findByText('Ingresa tu dirección para ver los locales más cercanos.')).toBeVisible();
+    // Found once the closed dialog no longer hides the page from assistive technology.
+    await expect(await page.findByRole('button', { name: 'Ingresar dirección' })).toBeVisible();
+  },
+};
+
+export const StoreSelectorAsksWhereYouAreDark: Story = { ...StoreSelectorAsksWhereYouAre, globals: { mode: 'dark' } };
+
+/** A located address stored: not asked again; each store's distance, nearest first. */
+export const StoreSelectorNearestFirst: Story = {
+  args: { url: '/menu/sabores-palermo' },
+  beforeEach: withStoredLocation(CHARCAS_3900),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const list = await page.findByRole('list', { name: 'Locales' }, { timeout: 10_000 });
+    const cards = await within(list).findAllByRole('link');
+    await expect(cards[0]).toHaveTextContent('Sabores Palermo Norte');
+    await expect(cards[0]).toHaveTextContent('0,4 km');
+    await expect(cards[1]).toHaveTextContent('1,5 km');
+    await expect(page.getByText('Charcas 3900, Palermo, Buenos Aires')).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const StoreSelectorNearestFirstDark: Story = { ...StoreSelectorNearestFirst, globals: { mode: 'dark' } };
+
+/** The menu without an address: why to give one, next to the info table. */
+export const MenuWithoutAddress: Story = {
+  args: { url: MENU },
+  beforeEach: withStoredLocation(null),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Ingresa tu dirección para ver el envío y el mínimo de tu zona.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ingresar dirección' })).toBeVisible();
+  },
+};
+
+export const MenuWithoutAddressDark: Story = { ...MenuWithoutAddress, globals: { mode: 'dark' } };
+
+/** The menu with a located address: where it goes, the zone's fee, minimum and free delivery. */
+export const MenuWithAddressFees: Story = {
+  args: { url: MENU },
+  beforeEach: withStoredLocation(CHARCAS_3900),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Charcas 3900, Palermo, Buenos Aires', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => {
+      const table = canvasElement.querySelector('[data-slot="info-table"]');
+      expect(table).toHaveTextContent('Envío$ 1.500');
+      expect(table).toHaveTextContent('Mínimo$ 5.000');
+      expect(table).toHaveTextContent('Envío gratis a partir de $ 30.000');
+    });
+  },
+};
+
+export const MenuWithAddressFeesDark: Story = { ...MenuWithAddressFees, globals: { mode: 'dark' } };
 
 /** An alias that names no store. */
 export const UnknownStore: Story = {

@@ -3,7 +3,7 @@
  * answers as the demo server would; `mockCall` builds one handler in a chosen state
  * (success with a body, empty, error, slow/loading) for a story or a component test.
  */
-import { countryOf } from '@comanda/domain';
+import { countryOf, distanceMetres, nearestFirst } from '@comanda/domain';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import type { CallDefinition, CallOutput } from '../contract/define.ts';
 import * as calls from '../contract/diner-calls.ts';
@@ -112,12 +112,19 @@ export const dinerHandlers = [
   }),
   mockCall(calls.listBranchContacts, {
     state: 'success',
-    body: (params) => ({
-      branchContacts: demoBranchContacts
-        .filter((bc) => bc.branch.id === params.branchId)
-        .map((bc, i) => demoBranchContactView(bc, 800 + i * 1200)),
-      hasMore: false,
-    }),
+    body: (params, url) => {
+      // Measured from the diner's point when the query has one, as the server does.
+      const lat = Number(url.searchParams.get('lat') ?? Number.NaN);
+      const lng = Number(url.searchParams.get('lng') ?? Number.NaN);
+      const from = Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+      return {
+        branchContacts: demoBranchContacts
+          .filter((bc) => bc.branch.id === params.branchId)
+          .map((bc) => demoBranchContactView(bc, from ? distanceMetres(from, bc.position) : undefined))
+          .sort(nearestFirst),
+        hasMore: false,
+      };
+    },
   }),
   methods.GET(pathOf(calls.getBranchContact), ({ params }) => {
     const contact = demoBranchContacts.find((bc) => bc.id === params.id);

@@ -27,6 +27,13 @@ export const locationMessages = {
     addBetweenStreets: 'Agregar entrecalles',
     changeAddress: 'Cambiar dirección',
   },
+  /** Where the menu, the cart and the store selector say where the diner is, with a way to change it. */
+  destination: {
+    deliverTo: 'Enviar a',
+    askForFees: 'Ingresa tu dirección para ver el envío y el mínimo de tu zona.',
+    askForStores: 'Ingresa tu dirección para ver los locales más cercanos.',
+    change: 'Cambiar',
+  },
   /** The ticket's 'Envío' while there is no quote: what it needs. */
   feeNotes: {
     noAddress: 'Falta tu dirección',

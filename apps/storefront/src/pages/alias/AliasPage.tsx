@@ -9,11 +9,12 @@ import { lazy, Suspense } from 'react';
 import { BranchScope, PageLoading } from '../../branch/BranchScope.tsx';
 import { useRememberEntryParameters } from '../../state/entry-parameters.ts';
 import { MenuScreen } from '../menu/MenuScreen.tsx';
-import { BranchPage } from './BranchPage.tsx';
 import { CompanyPage } from './CompanyPage.tsx';
 
 /** A plate's own page (menus whose plates do not open in a modal): its form loads with it. */
 const PlatePage = lazy(async () => ({ default: (await import('../menu/PlatePage.tsx')).PlatePage }));
+/** The store selector: its address control and the location's rules are no part of the menu's load. */
+const BranchPage = lazy(async () => ({ default: (await import('./BranchPage.tsx')).BranchPage }));
 
 export function AliasPage() {
   const { alias = '', plate } = useParams();
@@ -49,7 +50,17 @@ export function AliasPage() {
         </ThemeProvider>
       );
     case 'branch':
-      return aliasInfo.branch ? <BranchPage branch={aliasInfo.branch} /> : null;
+      return aliasInfo.branch ? (
+        <Suspense
+          fallback={
+            <ThemeProvider>
+              <PageLoading />
+            </ThemeProvider>
+          }
+        >
+          <BranchPage branch={aliasInfo.branch} />
+        </Suspense>
+      ) : null;
     case 'branchContact':
       return (
         <BranchScope alias={alias}>

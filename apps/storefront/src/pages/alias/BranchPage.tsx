@@ -1,15 +1,19 @@
 /**
- * A branch alias (diner §2 "Branch-contact selector"): the order modes of the branch, 'Buscar
- * Local' (debounced 500 ms) and the store cards, each to /menu/{contactAlias} with #{orderMode}
- * when a mode is chosen. One store and no search: straight to its menu.
+ * A branch alias (diner §2 "Branch-contact selector"): the order modes of the branch, the address
+ * modal, 'Buscar Local' (debounced 500 ms) and the store cards, each to /menu/{contactAlias} with
+ * #{orderMode} when a mode is chosen. With the diner's located address the stores show their
+ * distance and come nearest first (the server measures and sorts). One store and no search:
+ * straight to its menu.
  */
 import type { BranchContactOutput, BranchOutput } from '@comanda/api';
 import { useBranchContacts, useBranchOrderModes } from '@comanda/api/react';
-import { isOpenAt } from '@comanda/domain';
+import { hasPosition, isOpenAt, locationMessages } from '@comanda/domain';
 import { BranchContactSelector, Navigate, PageLayout, ThemeProvider, useNow, useParams } from '@comanda/ui';
 import { useEffect, useState } from 'react';
+import { DinerAddressControl } from '../../address/DinerAddressControl.tsx';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { useBranchAnalytics } from '../../analytics/BranchAnalytics.tsx';
+import { useDinerLocation } from '../../state/location-store.ts';
 import { menuPaths, useFollowLink } from '../menu/links.ts';
 import { addressLine } from '../menu/MenuHeader.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
@@ -31,9 +35,11 @@ export function BranchPage({ branch }: { readonly branch: BranchOutput }) {
   const selectedMode =
     modes.find((mode) => mode.id === selectedModeId) ??
     (selectedModeId === null && requested ? modes.find((mode) => mode.type.toLowerCase() === requested) : undefined);
+  const location = useDinerLocation();
   const { branchContactList, error, isLoading, mutate } = useBranchContacts({
     params: { branchId: branch.id },
     query: {
+      ...(hasPosition(location) ? { lat: location.lat, lng: location.lng } : {}),
       ...(selectedMode ? { orderMode: selectedMode.type } : {}),
       ...(query ? { search: query } : {}),
     },
@@ -56,6 +62,13 @@ export function BranchPage({ branch }: { readonly branch: BranchOutput }) {
           orderModes={modes.map((mode) => ({ id: mode.id, name: mode.showName }))}
           selectedModeId={selectedMode?.id ?? null}
           onModeChange={(modeId) => setSelectedModeId(modeId ?? '')}
+          address={
+            <DinerAddressControl
+              country={branch.country}
+              emptyText={locationMessages.destination.askForStores}
+              askOnEntry={branch.askForLocation}
+            />
+          }
           searchValue={search}
           onSearchChange={setSearch}
           npsEnabled={contacts.some((contact) => contact.deliveryConfig.npsEnabled)}

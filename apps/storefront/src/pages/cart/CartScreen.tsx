@@ -1,14 +1,23 @@
 /**
  * The cart page (follow-up §2 "Cart page", §5): the lines, 'Te recomendamos' from the menu's
  * upselleds, the minimum / free-delivery progress, 'Agregar más productos', 'Continuar' to the
- * checkout and, when empty, 'Volver al Menú'. The minimum and free delivery come from the
- * delivery zone of the saved location (see `useDeliveryInfo`); without one they are unknown and
- * no progress message shows.
+ * checkout and, when empty, 'Volver al Menú'. For delivery: where it goes (the address control)
+ * and, from the zone of that address (`useDeliveryInfo`), the fee, the minimum and the progress
+ * towards free delivery; without an address they are unknown and the control says so.
  */
 import { useMenuCustomizations } from '@comanda/api/react';
-import { notesLimits, orderingStatus, type Plate, quantitiesByReferenceId } from '@comanda/domain';
-import { CartPage, PageLayout, PlateDetail, useNow } from '@comanda/ui';
+import {
+  addressInputModeFor,
+  complexAddressBranchContactIds,
+  locationMessages,
+  notesLimits,
+  orderingStatus,
+  type Plate,
+  quantitiesByReferenceId,
+} from '@comanda/domain';
+import { CartPage, InfoTable, PageLayout, PlateDetail, useNow } from '@comanda/ui';
 import { useEffect, useState } from 'react';
+import { DinerAddressControl } from '../../address/DinerAddressControl.tsx';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
@@ -22,7 +31,7 @@ import { useOrderMode } from '../menu/useOrderMode.ts';
 export function CartScreen() {
   const { alias, branch, contact, country, timeZone } = useBranchScope();
   const followLink = useFollowLink();
-  const { mode } = useOrderMode();
+  const { mode, modes } = useOrderMode();
   const data = useMenuData(alias, mode);
   const { cart, changeQuantity, remove } = useCart(alias);
   const addToCart = useAddToCart(alias);
@@ -84,6 +93,29 @@ export function CartScreen() {
             onSelect: () => trackEvent('CONTINUE_TO_CHECKOUT', { lines: cart.items, total: totals.itemsTotal }),
           }}
           backToMenu={{ href: menuHref }}
+          delivery={
+            mode?.type === 'DELIVERY' && (
+              <>
+                <DinerAddressControl
+                  country={country}
+                  near={contact.position}
+                  emptyText={locationMessages.destination.askForFees}
+                  inputMode={addressInputModeFor(contact.id, complexAddressBranchContactIds(customizations ?? []))}
+                  betweenStreetsRequired={contact.deliveryConfig.betweenStreetsRequired}
+                />
+                {/* Free delivery is the progress message's: the table shows the fee and the minimum. */}
+                <InfoTable
+                  kind="delivery"
+                  deliveryFee={delivery.fee}
+                  deliveryFeeLoading={delivery.loading}
+                  minimum={delivery.minimum}
+                  country={country}
+                  zoneProblem={delivery.zoneProblem}
+                  takeAwayName={modes.find((m) => m.type === 'TAKE_AWAY')?.showName ?? null}
+                />
+              </>
+            )
+          }
         />
       </PageLayout>
       {detail && (

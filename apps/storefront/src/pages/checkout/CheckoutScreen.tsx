@@ -39,6 +39,7 @@ import {
 } from '@comanda/ui';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useDeliveryQuote } from '../../address/useDeliveryQuote.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
 import { readStoredEntry } from '../../state/entry-parameters.ts';
@@ -60,7 +61,6 @@ import { PreConfirmationModal } from './PreConfirmationModal.tsx';
 import { minorUnits } from './ticket.ts';
 import { useAbandonedCart } from './useAbandonedCart.ts';
 import { toPaymentOption, useCheckoutData } from './useCheckoutData.ts';
-import { useDeliveryQuote } from './useDeliveryQuote.ts';
 import { useDiscountCode } from './useDiscountCode.ts';
 import { useKnownCustomer } from './useKnownCustomer.ts';
 import { useSubmitOrder } from './useSubmitOrder.ts';

@@ -16,10 +16,10 @@ import {
   type Ticket,
   type UserLocation,
 } from '@comanda/domain';
+import type { DeliveryQuote } from '../../address/useDeliveryQuote.ts';
 import type { CheckoutRules } from './checkout-validation.ts';
 import { minorUnits } from './ticket.ts';
 import { checkoutModeKinds } from './useCheckoutData.ts';
-import type { DeliveryQuote } from './useDeliveryQuote.ts';
 
 export interface CheckoutRulesInput {
   readonly mode: OrderModeOutput;

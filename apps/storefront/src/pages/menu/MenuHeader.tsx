@@ -7,15 +7,24 @@
  */
 import type { OrderModeOutput } from '@comanda/api';
 import { type OrderingStatus, orderingStatus, shouldShowClosedStoreModal } from '@comanda/domain';
-import { ClosedStoreModal, ConfirmModal, Header, HoursModal, InfoTable, useNavigate, useNow } from '@comanda/ui';
-import { type MouseEvent, useState } from 'react';
+import {
+  ClosedStoreModal,
+  ConfirmModal,
+  DeliveryDestinationPlaceholder,
+  Header,
+  HoursModal,
+  InfoTable,
+  useNavigate,
+  useNow,
+} from '@comanda/ui';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { AccountButton } from '../../account/AccountButton.tsx';
 import { useOrderInProgressHref } from '../../account/useMyOrders.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
-import type { DeliveryInfo } from './delivery-info.ts';
 import { useLoadedUrl } from './images.ts';
 import { menuPaths } from './links.ts';
+import type { MenuDeliveryProps } from './MenuDelivery.tsx';
 import { markClosedModalSeen, useClosedModalSeen } from './seen-closed-modal.ts';
 
 export function addressLine(address: { street: string; number: string; locality?: string | undefined }): string {
@@ -30,7 +39,6 @@ export interface MenuHeaderProps {
   readonly modes: readonly OrderModeOutput[];
   readonly mode: OrderModeOutput | null;
   readonly onModeChange: (modeId: string) => void;
-  readonly delivery: DeliveryInfo;
   readonly itemsTotal: number;
   /** The mode's `orderingStatus` now (see `useOrderingStatus`). */
   readonly status: OrderingStatus;
@@ -38,6 +46,24 @@ export interface MenuHeaderProps {
   /** The opening-hours modal, also opened from the closed banner. */
   readonly hoursOpen: boolean;
   readonly onHoursOpenChange: (open: boolean) => void;
+}
+
+const MenuDelivery = lazy(async () => ({ default: (await import('./MenuDelivery.tsx')).MenuDelivery }));
+
+/** The info table, with where the order goes and what delivery costs there once their code is in. */
+function MenuDeliveryOnDemand({ table }: MenuDeliveryProps) {
+  return (
+    <Suspense
+      fallback={
+        <>
+          {table.kind === 'delivery' && <DeliveryDestinationPlaceholder />}
+          <InfoTable {...table} />
+        </>
+      }
+    >
+      <MenuDelivery table={table} />
+    </Suspense>
+  );
 }
 
 /** Whether and how the store takes orders now, read once when the page opens. */
@@ -51,7 +77,6 @@ export function MenuHeader({
   modes,
   mode,
   onModeChange,
-  delivery,
   itemsTotal,
   status,
   now,
@@ -112,22 +137,18 @@ export function MenuHeader({
         }}
         infoTable={
           mode && (
-            <InfoTable
-              kind={isDelivery ? 'delivery' : 'pickup'}
-              delay={
-                mode.minDelayInMinutes !== undefined && mode.maxDelayInMinutes !== undefined
-                  ? { minMinutes: mode.minDelayInMinutes, maxMinutes: mode.maxDelayInMinutes }
-                  : null
-              }
-              deliveryFee={delivery.fee}
-              deliveryFeeLoading={delivery.loading}
-              minimum={delivery.minimum}
-              freeDeliveryFrom={delivery.freeDeliveryFrom}
-              itemsTotal={itemsTotal}
-              country={country}
-              zoneProblem={isDelivery ? delivery.zoneProblem : null}
-              takeAwayName={takeAway?.showName ?? null}
-              informativeMenu={status.availability === null}
+            <MenuDeliveryOnDemand
+              table={{
+                kind: isDelivery ? 'delivery' : 'pickup',
+                delay:
+                  mode.minDelayInMinutes !== undefined && mode.maxDelayInMinutes !== undefined
+                    ? { minMinutes: mode.minDelayInMinutes, maxMinutes: mode.maxDelayInMinutes }
+                    : null,
+                itemsTotal,
+                country,
+                takeAwayName: takeAway?.showName ?? null,
+                informativeMenu: status.availability === null,
+              }}
             />
           )
         }

@@ -32,7 +32,6 @@ import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useS
 import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
-import { useDeliveryInfo } from './delivery-info.ts';
 import { menuPaths, useFollowLink } from './links.ts';
 import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
 import { MenuSections, type MenuSectionsHandle } from './MenuSections.tsx';
@@ -91,7 +90,6 @@ export function MenuScreen() {
   const data = useMenuData(alias, mode);
   const { cart, endAnimation } = useCart(alias);
   const addToCart = useAddToCart(alias);
-  const delivery = useDeliveryInfo(contact, mode?.type === 'DELIVERY');
   const { customizations, isLoading: customizationsLoading } = useMenuCustomizations({
     params: { branchId: branch.id },
   });
@@ -206,7 +204,6 @@ export function MenuScreen() {
             modes={modes}
             mode={mode}
             onModeChange={orderMode.select}
-            delivery={delivery}
             itemsTotal={totals.itemsTotal}
             status={status}
             now={now}

@@ -1,25 +1,13 @@
 /**
  * The delivery fee, minimum and free-delivery amount of the diner's address (diner §2 "Info
- * table", follow-up §2 "Cart page"). They come from the delivery zone, which needs a location:
- * the one saved locally by the address modal (diner §3 "User location"). Without a saved location
- * the order mode carries no minimum or fee of its own, so they stay unknown (hidden) until the
- * diner gives an address at the checkout.
+ * table", follow-up §2 "Cart page"), on the menu and the cart as soon as a located address is
+ * saved: the same quote the checkout asks for (`useDeliveryQuote`), with the signed-in diner's
+ * phone. Without one they stay unknown, and the address control says why.
  */
 import type { BranchContactOutput } from '@comanda/api';
-import { useDeliveryFee } from '@comanda/api/react';
-import type { UserLocation } from '@comanda/domain';
-import { storageKeys, useStoredValue } from '../../state/storage.ts';
-
-function parseLocation(raw: string | null): UserLocation | null {
-  try {
-    const parsed: unknown = JSON.parse(raw ?? 'null');
-    if (!parsed || typeof parsed !== 'object') return null;
-    const location = parsed as UserLocation;
-    return typeof location.lat === 'number' && typeof location.lng === 'number' ? location : null;
-  } catch {
-    return null;
-  }
-}
+import { useDeliveryQuote } from '../../address/useDeliveryQuote.ts';
+import { useDinerSession } from '../../state/diner-session.ts';
+import { useDinerLocation } from '../../state/location-store.ts';
 
 export interface DeliveryInfo {
   readonly fee: number | null;
@@ -29,27 +17,21 @@ export interface DeliveryInfo {
   readonly zoneProblem: 'outOfArea' | 'noCouriers' | null;
 }
 
+const unknown: DeliveryInfo = { fee: null, loading: false, minimum: null, freeDeliveryFrom: null, zoneProblem: null };
+
 export function useDeliveryInfo(contact: BranchContactOutput, isDelivery: boolean): DeliveryInfo {
-  const stored = useStoredValue(storageKeys.location);
-  const location = isDelivery ? parseLocation(stored) : null;
-  const { deliveryFee, isLoading } = useDeliveryFee(
-    location
-      ? {
-          params: { id: contact.id },
-          query: {
-            lat: location.lat as number,
-            lng: location.lng as number,
-            ...(location.fullAddress ? { fullAddress: location.fullAddress } : {}),
-          },
-        }
-      : null,
-  );
-  if (!deliveryFee) return { fee: null, loading: isLoading, minimum: null, freeDeliveryFrom: null, zoneProblem: null };
+  const location = useDinerLocation();
+  const session = useDinerSession(contact.branch.id);
+  const quote = useDeliveryQuote(contact.id, isDelivery, location, session?.phone ?? null);
+  if (!quote) return unknown;
+  const { fee } = quote;
+  if (!fee) return { ...unknown, loading: quote.status === 'fetching' };
+  if (!fee.inZone) return { ...unknown, zoneProblem: 'outOfArea' };
   return {
-    fee: deliveryFee.inZone ? deliveryFee.fee : null,
+    fee: fee.fee,
     loading: false,
-    minimum: deliveryFee.inZone ? deliveryFee.minimumOrder : null,
-    freeDeliveryFrom: deliveryFee.inZone ? (deliveryFee.freeDeliveryFrom ?? null) : null,
-    zoneProblem: !deliveryFee.inZone ? 'outOfArea' : deliveryFee.couriersAvailable ? null : 'noCouriers',
+    minimum: fee.minimumOrder,
+    freeDeliveryFrom: fee.freeDeliveryFrom ?? null,
+    zoneProblem: fee.couriersAvailable ? null : 'noCouriers',
   };
 }

@@ -1,7 +1,8 @@
+import { locationMessages } from '@comanda/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
+import { DeliveryDestination } from '../DeliveryDestination/DeliveryDestination.tsx';
 import { BranchContactSelector } from './BranchContactSelector.tsx';
 
 const orderModes = [
@@ -179,18 +180,50 @@ export const NpsDisabled: Story = {
   },
 };
 
-/** The address modal's trigger goes in the `address` slot. */
+/** The diner's address in the `address` slot: the stores show their distance, nearest first. */
 export const WithAddress: Story = {
   args: {
     address: (
-      <Button tone="bordered" fullWidth>
-        Av. Córdoba 1500, CABA
-      </Button>
+      <DeliveryDestination
+        address="Av. Córdoba 1500, CABA"
+        emptyText={locationMessages.destination.askForStores}
+        onChange={fn()}
+      />
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Av. Córdoba 1500, CABA' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Av. Córdoba 1500, CABA')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cambiar' })).toBeVisible();
+    const cards = within(canvas.getByRole('list', { name: 'Locales' })).getAllByRole('link');
+    await expect(cards.map((card) => card.textContent?.match(/\d+,\d km/)?.[0])).toEqual([
+      '0,9 km',
+      '4,4 km',
+      '6,0 km',
+    ]);
   },
+};
+
+/** No address yet: why to give one; the stores show no distance and come by name. */
+export const WithoutAddress: Story = {
+  args: {
+    address: (
+      <DeliveryDestination address={null} emptyText={locationMessages.destination.askForStores} onChange={fn()} />
+    ),
+    stores: stores.map(({ distanceMetres: _unknown, ...store }) => store),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(locationMessages.destination.askForStores)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ingresar dirección' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Locales' })).not.toHaveTextContent('km');
+  },
+};
+
+/** With an address, dark (contrast checked by axe). */
+export const WithAddressDark: Story = {
+  ...WithAddress,
+  globals: { mode: 'dark' },
 };
 
 export const Phone320: Story = {

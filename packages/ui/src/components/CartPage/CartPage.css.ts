@@ -68,3 +68,11 @@ export const empty = style({
 });
 
 export const emptyText = style({ margin: 0, color: vars.color.description, fontSize: vars.fontSize.md });
+
+export const delivery = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  borderBlock: `1px solid ${vars.color.border}`,
+});

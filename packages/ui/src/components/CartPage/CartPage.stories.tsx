@@ -21,6 +21,8 @@ import {
   napolitana,
   napolitanaLine,
 } from '../../fixtures/menu.ts';
+import { DeliveryDestination } from '../DeliveryDestination/DeliveryDestination.tsx';
+import { InfoTable } from '../InfoTable/InfoTable.tsx';
 import { CartPage, type CartPageProps } from './CartPage.tsx';
 
 /** The menu's plate discounts, which the ticket applies (the cart line does not carry a 3x2's). */
@@ -82,6 +84,32 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(args.continueTo.onSelect).toHaveBeenCalledTimes(1);
   },
+};
+
+/** Delivery to a given address: where it goes, its fee and its minimum, above the progress message. */
+export const WithDelivery: Story = {
+  args: {
+    delivery: (
+      <>
+        <DeliveryDestination address="Charcas 3900, Palermo, Buenos Aires" emptyText="" onChange={fn()} />
+        <InfoTable kind="delivery" deliveryFee={120000} minimum={800000} country="ar" />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const delivery = canvasElement.querySelector('[data-slot="cart-delivery"]') as HTMLElement;
+    await expect(within(delivery).getByText('Charcas 3900, Palermo, Buenos Aires')).toBeVisible();
+    await expect(within(delivery).getByText('$ 1.200')).toBeVisible();
+    await expect(within(delivery).getByText('$ 8.000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cambiar' })).toBeVisible();
+  },
+};
+
+/** The same, dark (contrast checked by axe). */
+export const WithDeliveryDark: Story = {
+  ...WithDelivery,
+  globals: { mode: 'dark' },
 };
 
 /** Below the minimum: the orange message and no 'Continuar'. */

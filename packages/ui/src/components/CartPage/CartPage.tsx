@@ -70,6 +70,8 @@ export interface CartPageProps {
   /** To the checkout. */
   readonly continueTo: CartPageAction;
   readonly backToMenu: CartPageAction;
+  /** Where a delivery goes and what it costs there (the app's address control and fee), above the progress message. */
+  readonly delivery?: ReactNode;
 }
 
 function ActionButton({
@@ -122,6 +124,7 @@ export function CartPage({
   addMore,
   continueTo,
   backToMenu,
+  delivery,
 }: CartPageProps) {
   const titleId = useId();
   const progress = cartProgress({
@@ -178,6 +181,11 @@ export function CartPage({
         onAdd={onAddRecommendation}
         onOpen={onOpenRecommendation}
       />
+      {delivery && (
+        <div className={styles.delivery} data-slot="cart-delivery">
+          {delivery}
+        </div>
+      )}
       <CartProgress progress={progress} />
       <p className={styles.subtotal} data-slot="cart-subtotal">
         <span>{cartPageMessages.subtotal}</span>

@@ -1,0 +1,2 @@
+export { DeliveryDestination, type DeliveryDestinationProps } from './DeliveryDestination.tsx';
+export { DeliveryDestinationPlaceholder } from './DeliveryDestinationPlaceholder.tsx';
