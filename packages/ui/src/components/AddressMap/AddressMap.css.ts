@@ -14,9 +14,10 @@ export const region = style({
 
 export const map = style({ width: '100%', height: '100%', fontFamily: vars.font.body });
 
-// Leaflet's attribution links are light blue on white; the theme's text colour keeps them readable.
+// Leaflet's attribution is light blue on a near-white box; the theme's text on the theme's surface keeps
+// it readable in dark mode too.
 globalStyle(`${map} .leaflet-control-attribution a`, { color: vars.color.text, textDecoration: 'underline' });
-globalStyle(`${map} .leaflet-control-attribution`, { color: vars.color.text });
+globalStyle(`${map} .leaflet-control-attribution`, { color: vars.color.text, backgroundColor: vars.color.surface });
 
 export const pin = style({
   width: 28,

@@ -620,3 +620,21 @@ export const MaxHeight: Story = {
     await expect(dialog.style.maxHeight).toBe(`${window.innerHeight - 180}px`);
   },
 };
+
+/** Dark: suggestions while typing in 'Mi ubicación' (contrast checked by axe). */
+export const SearchOnTheMapDark: Story = { ...SearchOnTheMap, globals: { mode: 'dark' } };
+
+/** Dark: several places found for the typed text. */
+export const SeveralPlacesToChooseDark: Story = { ...SeveralPlacesToChoose, globals: { mode: 'dark' } };
+
+/** Dark: nothing found, the diner is asked to place the pin. */
+export const NotFoundAsksForThePinDark: Story = { ...NotFoundAsksForThePin, globals: { mode: 'dark' } };
+
+/** Dark: the pin's point being read back. */
+export const ReadingThePinDark: Story = { ...ReadingThePin, globals: { mode: 'dark' } };
+
+/** Dark: the device's position read back into the address. */
+export const UseCurrentLocationDark: Story = { ...UseCurrentLocation, globals: { mode: 'dark' } };
+
+/** Dark: map tiles unavailable. */
+export const TilesUnavailableDark: Story = { ...TilesUnavailable, globals: { mode: 'dark' } };

@@ -11,7 +11,12 @@ export const map = style({ width: '100%', height: '100%', backgroundColor: vars.
 export const placeholder = style([map, { display: 'grid', placeItems: 'center' }]);
 
 // Leaflet's attribution keeps the theme's font, and its links read as links without relying on colour.
-globalStyle(`${map} .leaflet-control-attribution`, { fontFamily: vars.font.body, color: vars.color.text });
+globalStyle(`${map} .leaflet-control-attribution`, {
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  // On Leaflet's near-white box the dark theme's light text would not read.
+  backgroundColor: vars.color.surface,
+});
 globalStyle(`${map} .leaflet-control-attribution a`, { color: vars.color.text, textDecoration: 'underline' });
 
 /** The divIcon's own element: Leaflet sizes it (36×36); no default white box. */
