@@ -3,7 +3,7 @@
  * its contact, themes everything below with the branch's colours, renders the one `Toaster` (so a
  * toast outlives a move between pages) and gives pages the context every rule needs.
  */
-import type { BranchContactOutput, BranchOutput } from '@comanda/api';
+import { type BranchContactOutput, type BranchOutput, parseError } from '@comanda/api';
 import { useAliasInfo, useBranchContact } from '@comanda/api/react';
 import { type CountryCode, countryOf } from '@comanda/domain';
 import { Spinner, Stack, StatusScreen, ThemeProvider, Toaster } from '@comanda/ui';
@@ -48,21 +48,42 @@ export interface UnknownBranchScreen {
   readonly action: { readonly label: string; readonly href: string };
 }
 
+/** What a read that failed (the network or the server, not an unknown alias) shows: why, and a retry. */
+export interface FailedReadScreen {
+  readonly title: string;
+  readonly retryLabel: string;
+}
+
 export function BranchScope({
   alias,
   unknownBranch,
+  failedRead,
   children,
 }: {
   readonly alias: string;
   readonly unknownBranch: UnknownBranchScreen;
+  /** Without it a failed read shows the unknown-branch screen. */
+  readonly failedRead?: FailedReadScreen;
   readonly children: ReactNode;
 }) {
-  const { aliasInfo, error } = useAliasInfo({ params: { alias } });
+  const { aliasInfo, error, mutate } = useAliasInfo({ params: { alias } });
   const contactId = aliasInfo?.type === 'branchContact' ? aliasInfo.branchContactId : undefined;
-  const { branchContact, error: contactError } = useBranchContact(contactId ? { params: { id: contactId } } : null);
-  // A failed refresh (focus, reconnect) keeps the branch it read: only a first read's failure is an unknown branch.
-  const failed = (error && !aliasInfo) || (contactError && !branchContact);
-  if (failed || (aliasInfo && aliasInfo.type !== 'branchContact')) {
+  const contactRead = useBranchContact(contactId ? { params: { id: contactId } } : null);
+  const { branchContact, error: contactError } = contactRead;
+  // A failed refresh (focus, reconnect) keeps the branch it read: only a first read's failure counts.
+  const aliasFailed = Boolean(error && !aliasInfo);
+  const readError = aliasFailed ? error : contactError && !branchContact ? contactError : undefined;
+  if (failedRead && readError && parseError(readError).status !== 404) {
+    const retry = () => void (aliasFailed ? mutate() : contactRead.mutate());
+    return (
+      <ThemeProvider>
+        <main>
+          <StatusScreen title={failedRead.title} action={{ label: failedRead.retryLabel, onClick: retry }} />
+        </main>
+      </ThemeProvider>
+    );
+  }
+  if (readError || (aliasInfo && aliasInfo.type !== 'branchContact')) {
     return (
       <ThemeProvider>
         <main>

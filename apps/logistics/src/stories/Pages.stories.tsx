@@ -4,7 +4,7 @@
  * and error states.
  */
 
-import { logisticsCalls } from '@comanda/api';
+import { dinerCalls, logisticsCalls } from '@comanda/api';
 import { dinerHandlers, logisticsHandlers, mockCall } from '@comanda/api/mocks';
 import { Providers } from '@comanda/app-shell';
 import { AppRouter } from '@comanda/ui';
@@ -102,6 +102,27 @@ export const TrackingLoading: Story = {
 };
 
 /** A link to a store that does not exist. */
+/** The venue could not be read (the server failed, not an unknown alias): why, and 'Reintentar'. */
+export const StoreReadFailed: Story = {
+  args: { url: SHIPMENTS },
+  parameters: {
+    msw: { handlers: [mockCall(dinerCalls.getAliasInfo, { state: 'error', status: 503 }), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole(
+        'heading',
+        { level: 1, name: 'Hubo un error, vuélvalo a intentar en unos minutos' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(page.queryByText('No encontramos este local')).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible(), { timeout: 10_000 });
+  },
+};
+
 export const UnknownStore: Story = {
   args: { url: `${BASE}/no-existe/shipments` },
   play: async ({ canvasElement }) => {
