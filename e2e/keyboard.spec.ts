@@ -2,7 +2,7 @@
  * The diner's pages by keyboard, the mouse never used: the first stop skips the header, and a page
  * reached by the keyboard starts at its heading, where a screen reader announces it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { appHasTakenOver } from './document-answers.ts';
 
 test("the menu's first Tab stop is 'Saltar al menú', which jumps past the header to the menu", async ({ page }) => {
@@ -33,4 +33,64 @@ test('a page reached by the keyboard starts at its heading, not at the top of th
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/menu\/palermo-centro$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeFocused();
+});
+
+/** Presses Tab until `target` has the focus, failing past `budget` presses; answers how many it took. */
+async function tabTo(page: Page, target: Locator, budget: number): Promise<number> {
+  for (let presses = 1; presses <= budget; presses += 1) {
+    await page.keyboard.press(budget < 0 ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+  }
+  throw new Error(`${target} not reached in ${budget} Tab presses`);
+}
+
+test('a diner orders by keyboard alone, from the store selector to the follow-up page, within Tab budgets', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/menu/sabores-palermo');
+  await appHasTakenOver(page);
+  await tabTo(page, page.getByRole('button', { name: 'Take away' }), 4);
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('link', { name: /Sabores Palermo Centro/ }), 6);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeFocused();
+
+  await tabTo(page, page.getByRole('button', { name: 'Empanadas', exact: true }), 16);
+  await page.keyboard.press('Enter');
+  const plate = page.getByRole('button', { name: 'Empanada de jamón y queso', exact: true });
+  const toPlate = await tabTo(page, plate, 12);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Empanada de jamón y queso' });
+  await expect(dialog).toBeVisible();
+  // Closed without adding, the dialog gives the focus back to the plate.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(plate).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  const inDialog = await tabTo(page, dialog.getByRole('button', { name: /^Agregar \$/ }), 6);
+  await page.keyboard.press('Enter');
+  // Added, the next step has the focus: the basket.
+  const basket = page.getByRole('button', { name: /Ver mi pedido/ });
+  await expect(basket).toBeFocused();
+  const plateToBasket = 1 + inDialog + 1;
+  expect(plateToBasket).toBeLessThanOrEqual(15);
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi pedido' })).toBeFocused();
+  await tabTo(page, page.getByRole('link', { name: 'Continuar' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeFocused();
+
+  await tabTo(page, page.getByLabel('Nombre', { exact: true }), 3);
+  await page.keyboard.type('Ana Pérez');
+  await tabTo(page, page.getByRole('textbox', { name: 'Teléfono' }), 2);
+  await page.keyboard.type('1123456789');
+  await tabTo(page, page.getByLabel('¿Con cuánto abonás?'), 4);
+  await page.keyboard.type('2000');
+  await tabTo(page, page.getByRole('button', { name: /^Confirmar pedido/ }), 4);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Pedido / })).toBeVisible();
+  expect(toPlate).toBeGreaterThan(0);
 });

@@ -97,6 +97,7 @@ export function MenuScreen() {
   const [activeCategory, setActiveCategory] = useState<string | null>(null);
   const [hoursOpen, setHoursOpen] = useState(false);
   const sectionsRef = useRef<MenuSectionsHandle>(null);
+  const basketRef = useRef<HTMLButtonElement>(null);
   const { status, now } = useOrderingStatus(mode);
   const inModal = branch.generalConfig.menuConfig.plateDetailInModal;
 
@@ -219,6 +220,7 @@ export function MenuScreen() {
                 count={basketCount(cart.items)}
                 total={totals.itemsTotal}
                 country={country}
+                ref={basketRef}
                 onOpen={() => navigate(menuPaths.cart(alias))}
                 animating={cart.animation}
                 onAnimationEnd={endAnimation}
@@ -245,6 +247,7 @@ export function MenuScreen() {
             open={detail.open}
             onOpenChange={(open) => setDetail(open ? detail : { ...detail, open: false })}
             onAdd={addToCart}
+            focusAfterAdd={() => basketRef.current}
           />
         </Suspense>
       )}

@@ -4,10 +4,14 @@
  */
 const SMOOTH_JUMP_SCREENS = 2;
 
-/** Brings a category's section to the top of the screen, animated only for a short distance. */
+/**
+ * Brings a category's section to the top of the screen, animated only for a short distance, and
+ * gives it the focus: the next Tab goes on in that category rather than back among the chips.
+ */
 export function scrollToCategory(section: HTMLElement): void {
   const distance = Math.abs(section.getBoundingClientRect().top);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const smooth = !reducedMotion && distance <= window.innerHeight * SMOOTH_JUMP_SCREENS;
   section.scrollIntoView({ behavior: smooth ? 'smooth' : 'instant', block: 'start' });
+  section.focus({ preventScroll: true });
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY, formatMinorUnits } from '@comanda/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './BasketBar.css.ts';
@@ -24,6 +24,8 @@ export interface BasketBarProps {
   readonly animating?: boolean;
   /** After the 1450 ms animation (the cart's `endAnimation`). */
   readonly onAnimationEnd?: () => void;
+  /** The 'Ver mi pedido' button, focused after a plate dialog adds to the cart. */
+  readonly ref?: Ref<HTMLButtonElement>;
 }
 
 /** 'Ver mi pedido': the bottom bar with the basket count and total; hidden while the cart is empty. */
@@ -34,6 +36,7 @@ export function BasketBar({
   onOpen,
   animating,
   onAnimationEnd,
+  ref,
 }: BasketBarProps) {
   const previousCount = useRef(count);
   // Bumps since mount; a new one restarts the animation even while one is playing.
@@ -64,7 +67,7 @@ export function BasketBar({
   if (count <= 0) return null;
   return (
     <div className={styles.bar} data-slot="basket-bar" data-state={bumping ? 'bump' : 'idle'}>
-      <button type="button" className={styles.button} onClick={onOpen}>
+      <button ref={ref} type="button" className={styles.button} onClick={onOpen}>
         <span key={bumps} className={styles.count} data-slot="basket-count">
           <span aria-hidden="true">{count}</span>
         </span>

@@ -58,6 +58,8 @@ export function CategorySection({
     <section
       id={id}
       aria-labelledby={titleId}
+      // Focusable by script only: a chip that jumps here moves the focus too, as an in-page link does.
+      tabIndex={-1}
       className={styles.section}
       data-slot="category-section"
       data-theme={theme}

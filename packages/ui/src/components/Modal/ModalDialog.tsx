@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type CSSProperties, type ReactNode, type RefObject, useId } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { useIsHydrating } from '../../loading/hydration.tsx';
 import { usePortalContainer } from '../../theme/ThemeProvider.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -36,6 +36,7 @@ export function ModalDialog({
   hideClose,
   maxHeight,
   shownWithPage = false,
+  focusOnClose,
   children,
 }: ModalDialogProps) {
   const container = usePortalContainer();
@@ -43,12 +44,19 @@ export function ModalDialog({
   // browser: the server's copy is named too.
   const titleId = useId();
   const style: CSSProperties | undefined = maxHeight ? { maxHeight } : undefined;
-  // The trigger is the Modal's, outside Radix: focus goes back to it by hand. Without one, Radix's
-  // focus scope returns it to what had it before the dialog opened.
-  const returnFocusToTrigger = (event: Event) => {
-    if (!triggerRef.current) return;
+  // What had the focus as the dialog opened, read before Radix moves it in (layout effects run
+  // first). Radix's own memory of it misses a dialog drawn lazily and leaves the focus on the body.
+  const openedFrom = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) openedFrom.current = document.activeElement;
+  }, [open]);
+  // The trigger is the Modal's, outside Radix: focus goes back to it by hand.
+  const returnFocus = (event: Event) => {
+    const opener = openedFrom.current?.isConnected ? openedFrom.current : null;
+    const target = focusOnClose?.() ?? triggerRef.current ?? opener;
+    if (!target || target === document.body) return;
     event.preventDefault();
-    triggerRef.current.focus();
+    target.focus();
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -64,7 +72,7 @@ export function ModalDialog({
           id={contentId}
           data-slot="modal"
           data-instant={shownWithPage || undefined}
-          onCloseAutoFocus={returnFocusToTrigger}
+          onCloseAutoFocus={returnFocus}
           // React sends a portal's events up its component tree: without this, a form inside the
           // modal would also submit a form the modal is rendered within (a checkout, say).
           onSubmit={(event) => event.stopPropagation()}

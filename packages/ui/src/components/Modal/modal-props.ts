@@ -20,5 +20,11 @@ export interface ModalProps {
    * the visitor reads first.
    */
   readonly shownWithPage?: boolean;
+  /**
+   * Where focus goes when the dialog closes, when that is not back where it came from: the next
+   * step after a dialog that changed the page (the basket after a plate was added). Giving
+   * nothing keeps the default: the trigger, or what had focus before the dialog opened.
+   */
+  readonly focusOnClose?: () => HTMLElement | null | undefined;
   readonly children?: ReactNode;
 }

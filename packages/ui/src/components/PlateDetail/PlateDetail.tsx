@@ -97,6 +97,8 @@ export interface PlateDetailProps {
   readonly defaultOpen?: boolean;
   readonly onOpenChange?: (open: boolean) => void;
   readonly trigger?: ReactNode;
+  /** Where focus goes once the modal closes after an add (the Modal's `focusOnClose`). */
+  readonly focusAfterAdd?: () => HTMLElement | null | undefined;
 }
 
 type GroupMessages = Readonly<Record<string, string>>;
@@ -121,6 +123,7 @@ export function PlateDetail({
   defaultOpen,
   onOpenChange,
   trigger,
+  focusAfterAdd,
 }: PlateDetailProps) {
   const id = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -129,6 +132,8 @@ export function PlateDetail({
   const [quantityMessage, setQuantityMessage] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
+  // Closed by an add, focus goes to the next step; closed otherwise, back where it came from.
+  const added = useRef(false);
   const isOpen = open ?? innerOpen;
 
   const changeOpen = (next: boolean) => {
@@ -161,6 +166,7 @@ export function PlateDetail({
       return;
     }
     onAdd(result.item);
+    added.current = true;
     setForm(initialPlateForm(plate));
     setGroupMessages({});
     setQuantityMessage(null);
@@ -375,6 +381,11 @@ export function PlateDetail({
       description={plate.description}
       trigger={trigger}
       footer={footer}
+      focusOnClose={() => {
+        const next = added.current ? focusAfterAdd?.() : undefined;
+        added.current = false;
+        return next;
+      }}
     >
       {body}
     </Modal>
