@@ -5,7 +5,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { dinerSessionOf } from '../http/diner-session.ts';
-import type { AppEnv } from '../http/env.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import { limitByClient, limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
