@@ -18,7 +18,7 @@ import {
   riderGreeting,
   riderLookupFailure,
   riderPageView,
-  riderSaveFailureMessage,
+  riderSaveFailure,
   riderSessionLoading,
   riderSuccessMessage,
   validateRiderPage,
@@ -150,32 +150,49 @@ describe('rider page', () => {
   ])('lookup failure %s', (status, expected) => expect(riderLookupFailure(status)).toEqual(expected));
 
   it.each([
-    [400, 'El código de seguridad es erróneo'],
-    [429, 'Demasiados intentos con el código de seguridad, vuélvalo a intentar en unos minutos'],
-    [409, 'Hubo un error, vuélvalo a intentar en unos minutos'],
-  ])('save failure %s', (status, message) => expect(riderSaveFailureMessage(status)).toBe(message));
+    [400, { message: 'El código de seguridad es erróneo', field: 'securityCode' }],
+    [
+      429,
+      {
+        message: 'Demasiados intentos con el código de seguridad, vuélvalo a intentar en unos minutos',
+        field: 'securityCode',
+      },
+    ],
+    [409, { message: 'Hubo un error, vuélvalo a intentar en unos minutos' }],
+  ])('save failure %s', (status, failure) => expect(riderSaveFailure(status)).toEqual(failure));
 });
 
 describe('validateRiderPage', () => {
   const full = { initPhone: '11 2345-6789', registerPhone: '1123456789', name: 'Ana Gómez', securityCode: '123456' };
-  it.each<[RiderPageVariant, Record<string, string | undefined>, string | null]>([
-    ['phoneIntake', { initPhone: '' }, 'El número de teléfono es invalido'],
-    ['phoneIntake', { initPhone: '123' }, 'El número de teléfono es invalido'],
-    ['phoneIntake', { initPhone: '11 2345-6789' }, null],
-    ['phoneIntake', { initPhone: '+54 9 351 234-5678' }, null],
-    ['register', full, null],
-    ['register', { ...full, name: ' ' }, 'Debe completar todos los campos para continuar'],
-    ['register', { ...full, securityCode: undefined }, 'Debe completar todos los campos para continuar'],
-    ['register', { ...full, registerPhone: '1123456780' }, 'Los números de teléfono no coinciden'],
-    ['register', { ...full, initPhone: '12', registerPhone: '12' }, 'El número de teléfono es invalido'],
-    ['register', { ...full, securityCode: '1234' }, 'El código de seguridad debe tener al menos 6 números'],
-    ['logIn', { securityCode: '' }, 'Debe completar todos los campos para continuar'],
-    ['logOut', { securityCode: '99' }, null],
-    ['success', {}, null],
-    ['corrupt' as RiderPageVariant, {}, null],
-  ])('%s %j → %s', (variant, values, message) => {
+  it.each<[RiderPageVariant, Record<string, string | undefined>, string | null, string | undefined]>([
+    ['phoneIntake', { initPhone: '' }, 'El número de teléfono es invalido', 'initPhone'],
+    ['phoneIntake', { initPhone: '123' }, 'El número de teléfono es invalido', 'initPhone'],
+    ['phoneIntake', { initPhone: '11 2345-6789' }, null, undefined],
+    ['phoneIntake', { initPhone: '+54 9 351 234-5678' }, null, undefined],
+    ['register', full, null, undefined],
+    ['register', { ...full, name: ' ' }, 'Debe completar todos los campos para continuar', undefined],
+    ['register', { ...full, securityCode: undefined }, 'Debe completar todos los campos para continuar', undefined],
+    ['register', { ...full, registerPhone: '1123456780' }, 'Los números de teléfono no coinciden', 'registerPhone'],
+    [
+      'register',
+      { ...full, initPhone: '12', registerPhone: '12' },
+      'El número de teléfono es invalido',
+      'registerPhone',
+    ],
+    [
+      'register',
+      { ...full, securityCode: '1234' },
+      'El código de seguridad debe tener al menos 6 números',
+      'securityCode',
+    ],
+    ['logIn', { securityCode: '' }, 'Debe completar todos los campos para continuar', 'securityCode'],
+    ['logOut', { securityCode: '99' }, null, undefined],
+    ['success', {}, null, undefined],
+    ['corrupt' as RiderPageVariant, {}, null, undefined],
+  ])('%s %j → %s under %s', (variant, values, message, field) => {
     const result = validateRiderPage(variant, values);
     expect(result.ok ? null : result.message).toBe(message);
+    expect(result.ok ? undefined : result.field).toBe(field);
   });
 });
 

@@ -3,6 +3,7 @@
  */
 import { shipmentMessages } from '../shipments/messages.ts';
 import {
+  type RiderFormField,
   type RiderRegistrationInput,
   validateRiderPhone,
   validateRiderRegistration,
@@ -43,8 +44,6 @@ export type RiderPageVariant = (typeof RIDER_PAGE_VARIANTS)[number];
 export function isRiderPageVariant(value: unknown): value is RiderPageVariant {
   return typeof value === 'string' && (RIDER_PAGE_VARIANTS as readonly string[]).includes(value);
 }
-
-export type RiderFormField = 'initPhone' | 'registerPhone' | 'name' | 'securityCode';
 
 /**
  * Decision: rider phones are read as Argentine numbers unless typed with their own + prefix
@@ -102,11 +101,17 @@ export function riderLookupFailure(httpStatus: number | undefined): { next: 'reg
   return httpStatus === 404 ? { next: 'register' } : { message: shipmentMessages.generic };
 }
 
-/** Create or update failure: 400 means a wrong security code, 429 one locked after too many. */
-export function riderSaveFailureMessage(httpStatus: number | undefined): string {
-  if (httpStatus === 400) return validationMessages.rider.securityCodeWrong;
-  if (httpStatus === 429) return validationMessages.rider.securityCodeLocked;
-  return shipmentMessages.generic;
+/**
+ * Create or update failure: 400 means a wrong security code, 429 one locked after too many (both
+ * shown under the code); anything else is about the whole form.
+ */
+export function riderSaveFailure(httpStatus: number | undefined): {
+  readonly message: string;
+  readonly field?: RiderFormField;
+} {
+  if (httpStatus === 400) return { message: validationMessages.rider.securityCodeWrong, field: 'securityCode' };
+  if (httpStatus === 429) return { message: validationMessages.rider.securityCodeLocked, field: 'securityCode' };
+  return { message: shipmentMessages.generic };
 }
 
 /** Register and log in start a shift; log out finishes it. */
@@ -127,7 +132,7 @@ export function validateRiderPage(
   variant: RiderPageVariant,
   values: RiderFormValues,
   country: string = RIDER_PHONE_COUNTRY,
-): ValidationResult {
+): ValidationResult<RiderFormField> {
   switch (variant) {
     case 'phoneIntake':
       return validateRiderPhone(values.initPhone, country);

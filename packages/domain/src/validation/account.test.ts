@@ -72,6 +72,7 @@ describe('rider registration', () => {
     expect(validateRiderRegistration({ ...form, registerPhone: '11 2345-6788' }, 'ar')).toEqual({
       ok: false,
       message: 'Los números de teléfono no coinciden',
+      field: 'registerPhone',
     });
   });
 
@@ -79,15 +80,21 @@ describe('rider registration', () => {
     expect(validateRiderRegistration({ ...form, initPhone: '1234', registerPhone: '12-34' }, 'ar')).toEqual({
       ok: false,
       message: 'El número de teléfono es invalido',
+      field: 'registerPhone',
     });
   });
 
   it('checks the phone at intake and the code at log in and log out', () => {
-    expect(validateRiderPhone('1234', 'ar')).toEqual({ ok: false, message: 'El número de teléfono es invalido' });
+    expect(validateRiderPhone('1234', 'ar')).toEqual({
+      ok: false,
+      message: 'El número de teléfono es invalido',
+      field: 'initPhone',
+    });
     expect(validateRiderPhone('11 2345-6789', 'ar')).toEqual({ ok: true });
     expect(validateRiderSecurityCode('')).toEqual({
       ok: false,
       message: 'Debe completar todos los campos para continuar',
+      field: 'securityCode',
     });
     expect(validateRiderSecurityCode('4321')).toEqual({ ok: true });
   });
@@ -98,6 +105,7 @@ describe('rider registration', () => {
       expect(validateRiderRegistration({ ...form, securityCode }, 'ar')).toEqual({
         ok: false,
         message: 'El código de seguridad debe tener al menos 6 números',
+        field: 'securityCode',
       });
     },
   );

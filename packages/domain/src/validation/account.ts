@@ -48,9 +48,16 @@ export interface RiderRegistrationInput {
   readonly securityCode: string | null | undefined;
 }
 
+/** The rider page's inputs, which a rider validation's message belongs under. */
+export type RiderFormField = keyof RiderRegistrationInput;
+
 /** Phone intake ('Ingresa con tu teléfono'): the phone must be valid. */
-export function validateRiderPhone(phone: unknown, country?: string): ValidationResult {
-  return isValidPhone(phone, country) ? valid : invalid(validationMessages.rider.phoneInvalid);
+export function validateRiderPhone(
+  phone: unknown,
+  country?: string,
+  field: 'initPhone' | 'registerPhone' = 'initPhone',
+): ValidationResult<RiderFormField> {
+  return isValidPhone(phone, country) ? valid : invalid(validationMessages.rider.phoneInvalid, field);
 }
 
 /**
@@ -58,18 +65,23 @@ export function validateRiderPhone(phone: unknown, country?: string): Validation
  * phone and security code present, then the two phone entries equal (compared as numbers, so
  * spacing does not matter), then the phone valid. The first failure is the message.
  */
-export function validateRiderRegistration(input: RiderRegistrationInput, country?: string): ValidationResult {
+export function validateRiderRegistration(
+  input: RiderRegistrationInput,
+  country?: string,
+): ValidationResult<RiderFormField> {
   if (isBlank(input.name) || isBlank(input.initPhone) || isBlank(input.registerPhone) || isBlank(input.securityCode)) {
     return invalid(validationMessages.rider.allFieldsRequired);
   }
   if (!isSamePhone(input.initPhone, input.registerPhone, country))
-    return invalid(validationMessages.rider.phonesDoNotMatch);
-  const phone = validateRiderPhone(input.registerPhone, country);
+    return invalid(validationMessages.rider.phonesDoNotMatch, 'registerPhone');
+  const phone = validateRiderPhone(input.registerPhone, country, 'registerPhone');
   if (!phone.ok) return phone;
-  return isNewRiderSecurityCode(input.securityCode) ? valid : invalid(validationMessages.rider.securityCodeTooShort);
+  return isNewRiderSecurityCode(input.securityCode)
+    ? valid
+    : invalid(validationMessages.rider.securityCodeTooShort, 'securityCode');
 }
 
 /** Log in or log out of a shift: only the security code is asked for. */
-export function validateRiderSecurityCode(securityCode: unknown): ValidationResult {
-  return isBlank(securityCode) ? invalid(validationMessages.rider.allFieldsRequired) : valid;
+export function validateRiderSecurityCode(securityCode: unknown): ValidationResult<RiderFormField> {
+  return isBlank(securityCode) ? invalid(validationMessages.rider.allFieldsRequired, 'securityCode') : valid;
 }

@@ -16,7 +16,7 @@ import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';
 import { NotFoundPage } from '../../app/RouteError.tsx';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
-import { errorField, missingFlowState, type RiderAction, type RiderFlowState, readFlowState } from './rider-flow.ts';
+import { missingFlowState, type RiderAction, type RiderFlowState, readFlowState } from './rider-flow.ts';
 import { useRiderActions } from './useRiderActions.ts';
 
 /** How long the success message stays before a rider who started a shift is taken to the shipments. */
@@ -47,10 +47,9 @@ function RiderForm({ variant, flow }: { readonly variant: RiderPageVariant; read
   const resolver: Resolver<RiderFormValues> = async (values) => {
     const result = validateRiderPage(variant, values, country);
     if (result.ok) return { values, errors: {} };
-    const field = errorField(variant, result.message);
     return {
       values: {},
-      errors: { [field === 'form' ? 'root' : field]: { type: 'validate', message: result.message } },
+      errors: { [result.field ?? 'root']: { type: 'validate', message: result.message } },
     };
   };
   const { handleSubmit, setValue, setError, clearErrors, formState } = useForm<RiderFormValues>({
@@ -68,11 +67,6 @@ function RiderForm({ variant, flow }: { readonly variant: RiderPageVariant; read
     return () => clearTimeout(timer);
   }, [variant, flow.action, flow.riderId, alias, navigate]);
 
-  const showError = (message: string) => {
-    const field = errorField(variant, message);
-    setError(field === 'form' ? 'root' : field, { type: 'server', message });
-  };
-
   const submit = async (values: RiderFormValues) => {
     if (variant === 'phoneIntake') {
       const phone = values.initPhone ?? '';
@@ -88,7 +82,7 @@ function RiderForm({ variant, flow }: { readonly variant: RiderPageVariant; read
       ...(values.name ? { name: values.name.trim() } : {}),
       ...(flow.rider ? { rider: { ...flow.rider, phone: flow.phone ?? '' } } : {}),
     });
-    if (!saved.ok) return showError(saved.message);
+    if (!saved.ok) return setError(saved.field ?? 'root', { type: 'server', message: saved.message });
     const success: RiderFlowState = { action, riderId: saved.riderId };
     return navigate(paths.riderPage(alias, 'success'), { state: success, replace: true });
   };

@@ -2,8 +2,7 @@
  * What travels between the variants of the rider page (phone intake → register / logIn / logOut
  * → success), kept in the router's location state: nothing of it is worth persisting.
  */
-import type { RiderFormField, RiderPageVariant } from '@comanda/domain';
-import { validationMessages } from '@comanda/domain';
+import type { RiderPageVariant } from '@comanda/domain';
 
 export type RiderAction = 'register' | 'logIn' | 'logOut';
 
@@ -38,13 +37,4 @@ export function missingFlowState(variant: RiderPageVariant, flow: RiderFlowState
   if (variant === 'logIn' || variant === 'logOut') return !flow.phone || !flow.rider;
   if (variant === 'success') return !flow.action;
   return false;
-}
-
-/** Which field shows a validation message; messages about the whole form go under the fields. */
-export function errorField(variant: RiderPageVariant, message: string): RiderFormField | 'form' {
-  if (message === validationMessages.rider.allFieldsRequired) return variant === 'register' ? 'form' : 'securityCode';
-  if (message === validationMessages.rider.securityCodeWrong) return 'securityCode';
-  if (message === validationMessages.rider.phonesDoNotMatch || message === validationMessages.rider.phoneInvalid)
-    return variant === 'register' ? 'registerPhone' : 'initPhone';
-  return 'form';
 }

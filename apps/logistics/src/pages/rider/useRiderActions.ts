@@ -5,9 +5,10 @@
 import { logisticsCalls, parseError } from '@comanda/api';
 import { useApi, useCreateRider, useRiderSignIn, useRiderSignOut, useUpdateRider } from '@comanda/api/react';
 import {
+  type RiderFormField,
   riderActiveAfter,
   riderLookupFailure,
-  riderSaveFailureMessage,
+  riderSaveFailure,
   variantAfterPhoneIntake,
 } from '@comanda/domain';
 import { useSWRConfig } from 'swr';
@@ -32,7 +33,7 @@ export type LookupResult =
 
 export type SaveResult =
   | { readonly ok: true; readonly riderId: string }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly field?: RiderFormField };
 
 /** A code the server would refuse before checking it (under 4 characters) is as wrong as a mismatch. */
 const saveFailureStatus = (error: unknown) => {
@@ -92,7 +93,7 @@ export function useRiderActions(branchContactId: string) {
       await forgetRiderReads();
       return { ok: true, riderId };
     } catch (error) {
-      return { ok: false, message: riderSaveFailureMessage(saveFailureStatus(error)) };
+      return { ok: false, ...riderSaveFailure(saveFailureStatus(error)) };
     }
   }
 
