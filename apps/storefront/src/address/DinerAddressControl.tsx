@@ -2,7 +2,7 @@
  * Where the diner is, on the pages before the checkout (the store selector, the menu, the cart):
  * the address or why to give one, and '¿Dónde estás?' behind its one button. A branch that asks
  * for the location (`askForLocation`) opens the modal on entry while the stored one is not
- * complete (diner §5).
+ * complete (diner §5): on its store selector, or on the menu its selector went straight to.
  */
 import {
   type AddressInputMode,
@@ -30,6 +30,15 @@ export interface DinerAddressControlProps {
   /** The branch asks for the location on entry (`askForLocation`). */
   readonly askOnEntry?: boolean;
 }
+
+/**
+ * The history state of a page reached from a branch that asks for the location without the
+ * diner having seen its selector (one store: straight to its menu), so the menu asks instead.
+ */
+export const askForLocationState = { askForLocation: true } as const;
+
+export const asksForLocation = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { askForLocation?: unknown }).askForLocation === true;
 
 const addressOf = (location: UserLocation | null): string | null =>
   location?.fullAddress?.trim() || [location?.street, location?.number].filter(Boolean).join(' ').trim() || null;

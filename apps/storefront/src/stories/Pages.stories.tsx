@@ -5,6 +5,7 @@
  */
 
 import { dinerCalls } from '@comanda/api';
+import { demoBranchContacts, demoBranchContactView } from '@comanda/api/demo';
 import { dinerHandlers, mockCall } from '@comanda/api/mocks';
 import { Providers } from '@comanda/app-shell';
 import { AppRouter } from '@comanda/ui';
@@ -125,6 +126,44 @@ export const StoreSelectorNearestFirst: Story = {
 };
 
 export const StoreSelectorNearestFirstDark: Story = { ...StoreSelectorNearestFirst, globals: { mode: 'dark' } };
+
+/**
+ * A branch that asks for the location with one store: the selector goes straight to its menu,
+ * which asks in its place.
+ */
+export const OneStoreMenuAsksWhereYouAre: Story = {
+  args: { url: '/menu/sabores-palermo' },
+  parameters: {
+    msw: {
+      handlers: [
+        mockCall(dinerCalls.listBranchContacts, {
+          state: 'success',
+          body: {
+            branchContacts: demoBranchContacts
+              .filter((bc) => bc.alias === 'palermo-centro')
+              .map((bc) => demoBranchContactView(bc)),
+            hasMore: false,
+          },
+        }),
+        ...dinerHandlers,
+      ],
+    },
+  },
+  beforeEach: withStoredLocation(null),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    // The store's menu, under the dialog.
+    await expect(
+      await page.findByText('Sabores Palermo Centro', { selector: 'h1' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '¿Dónde estás?' }, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CANCELAR' }));
+    await expect(await page.findByText('Ingresa tu dirección para ver el envío y el mínimo de tu zona.')).toBeVisible();
+  },
+};
+
+export const OneStoreMenuAsksWhereYouAreDark: Story = { ...OneStoreMenuAsksWhereYouAre, globals: { mode: 'dark' } };
 
 /** The menu without an address: why to give one, next to the info table. */
 export const MenuWithoutAddress: Story = {

@@ -10,7 +10,7 @@ import { useBranchContacts, useBranchOrderModes } from '@comanda/api/react';
 import { hasPosition, isOpenAt, locationMessages } from '@comanda/domain';
 import { BranchContactSelector, Navigate, PageLayout, ThemeProvider, useNow, useParams } from '@comanda/ui';
 import { useEffect, useState } from 'react';
-import { DinerAddressControl } from '../../address/DinerAddressControl.tsx';
+import { askForLocationState, DinerAddressControl } from '../../address/DinerAddressControl.tsx';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { useBranchAnalytics } from '../../analytics/BranchAnalytics.tsx';
 import { useDinerLocation } from '../../state/location-store.ts';
@@ -52,7 +52,14 @@ export function BranchPage({ branch }: { readonly branch: BranchOutput }) {
 
   const contacts = branchContactList?.branchContacts ?? [];
   if (!search && !query && !selectedMode && !isLoading && contacts.length === 1 && contacts[0]) {
-    return <Navigate to={storeHref(contacts[0], null)} replace />;
+    // The selector is skipped: its store's menu asks for the location in its place.
+    return (
+      <Navigate
+        to={storeHref(contacts[0], null)}
+        replace
+        {...(branch.askForLocation ? { state: askForLocationState } : {})}
+      />
+    );
   }
 
   return (

@@ -7,8 +7,8 @@
  */
 import { useMenuCustomizations } from '@comanda/api/react';
 import { addressInputModeFor, complexAddressBranchContactIds, locationMessages } from '@comanda/domain';
-import { InfoTable, type InfoTableProps } from '@comanda/ui';
-import { DinerAddressControl } from '../../address/DinerAddressControl.tsx';
+import { InfoTable, type InfoTableProps, useLocation } from '@comanda/ui';
+import { asksForLocation, DinerAddressControl } from '../../address/DinerAddressControl.tsx';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { useDeliveryInfo } from './delivery-info.ts';
 
@@ -22,6 +22,7 @@ export function MenuDelivery({ table }: MenuDeliveryProps) {
   const isDelivery = table.kind === 'delivery';
   const delivery = useDeliveryInfo(contact, isDelivery);
   const { customizations } = useMenuCustomizations({ params: { branchId: branch.id } });
+  const { state } = useLocation();
   return (
     <>
       {isDelivery && (
@@ -31,6 +32,7 @@ export function MenuDelivery({ table }: MenuDeliveryProps) {
           emptyText={locationMessages.destination.askForFees}
           inputMode={addressInputModeFor(contact.id, complexAddressBranchContactIds(customizations ?? []))}
           betweenStreetsRequired={contact.deliveryConfig.betweenStreetsRequired}
+          askOnEntry={asksForLocation(state)}
         />
       )}
       <InfoTable
