@@ -2,21 +2,22 @@
  * logistics/{alias}/rider/{registerPageVariant} (follow-up §2 "Rider page"): phone intake, then
  * register, log in (start the shift) or log out (end it), then success.
  */
-import {
-  isRiderPageVariant,
-  type RiderFormValues,
-  type RiderPageVariant,
-  riderMessages,
-  validateRiderPage,
-} from '@comanda/domain';
+import { isRiderPageVariant, type RiderFormValues, type RiderPageVariant, riderMessages } from '@comanda/domain';
 import { Navigate, RiderPage, type RiderPageErrors, useLocation, useNavigate, useParams } from '@comanda/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';
 import { NotFoundPage } from '../../app/RouteError.tsx';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
-import { missingFlowState, type RiderAction, type RiderFlowState, readFlowState } from './rider-flow.ts';
+import {
+  missingFlowState,
+  type RiderAction,
+  type RiderFlowState,
+  readFlowState,
+  riderFormSchema,
+} from './rider-flow.ts';
 import { useRiderActions } from './useRiderActions.ts';
 
 /** How long the success message stays before a rider who started a shift is taken to the shipments. */
@@ -43,17 +44,9 @@ function RiderForm({ variant, flow }: { readonly variant: RiderPageVariant; read
   const navigate = useNavigate();
   const { lookUp, save } = useRiderActions(contact.id);
   const defaultValues: RiderFormValues = variant === 'register' ? { initPhone: flow.phone ?? '' } : {};
-  // The domain's rule for the variant decides; its first message is the one shown.
-  const resolver: Resolver<RiderFormValues> = async (values) => {
-    const result = validateRiderPage(variant, values, country);
-    if (result.ok) return { values, errors: {} };
-    return {
-      values: {},
-      errors: { [result.field ?? 'root']: { type: 'validate', message: result.message } },
-    };
-  };
   const { handleSubmit, setValue, setError, clearErrors, formState } = useForm<RiderFormValues>({
-    resolver,
+    // The domain's rule for the variant decides; its first message is the one shown.
+    resolver: valibotResolver(riderFormSchema(variant, country)),
     defaultValues,
   });
 

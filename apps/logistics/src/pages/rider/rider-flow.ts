@@ -2,7 +2,8 @@
  * What travels between the variants of the rider page (phone intake → register / logIn / logOut
  * → success), kept in the router's location state: nothing of it is worth persisting.
  */
-import type { RiderPageVariant } from '@comanda/domain';
+import { type RiderFormValues, type RiderPageVariant, validateRiderPage } from '@comanda/domain';
+import * as v from 'valibot';
 
 export type RiderAction = 'register' | 'logIn' | 'logOut';
 
@@ -37,4 +38,40 @@ export function missingFlowState(variant: RiderPageVariant, flow: RiderFlowState
   if (variant === 'logIn' || variant === 'logOut') return !flow.phone || !flow.rider;
   if (variant === 'success') return !flow.action;
   return false;
+}
+
+const riderFormFields = v.object({
+  initPhone: v.nullish(v.string()),
+  registerPhone: v.nullish(v.string()),
+  name: v.nullish(v.string()),
+  securityCode: v.nullish(v.string()),
+});
+
+/**
+ * The rider form's schema for react-hook-form's valibot resolver: the fields' shape, then the
+ * domain's rule for the variant, its message under the field it names (or the form's `root`).
+ */
+export function riderFormSchema(variant: RiderPageVariant, country: string) {
+  return v.pipe(
+    riderFormFields,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const values: RiderFormValues = dataset.value;
+      const result = validateRiderPage(variant, values, country);
+      if (result.ok) return;
+      const key = result.field ?? 'root';
+      addIssue({
+        message: result.message,
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: values,
+            key,
+            value: result.field ? values[result.field] : undefined,
+          },
+        ],
+      });
+    }),
+  );
 }
