@@ -2,11 +2,13 @@ import { getDotPath, safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { riderFormSchema } from './rider-flow.ts';
 
-const issueOf = (...args: Parameters<typeof riderFormSchema>) => (values: Record<string, string>) => {
-  const result = safeParse(riderFormSchema(...args), values);
-  const issue = result.issues?.[0];
-  return issue ? { path: getDotPath(issue), message: issue.message } : null;
-};
+const issueOf =
+  (...args: Parameters<typeof riderFormSchema>) =>
+  (values: Record<string, string>) => {
+    const result = safeParse(riderFormSchema(...args), values);
+    const issue = result.issues?.[0];
+    return issue ? { path: getDotPath(issue), message: issue.message } : null;
+  };
 
 describe('the rider form schema', () => {
   it("puts the domain's message under the field it names", () => {
