@@ -50,6 +50,11 @@ test('a diner orders by keyboard alone, from the store selector to the follow-up
   test.slow();
   await page.goto('/menu/sabores-palermo');
   await appHasTakenOver(page);
+  // The branch asks where the diner is on entry; a diner who takes the order away goes on with Escape.
+  const whereAreYou = page.getByRole('dialog', { name: '¿Dónde estás?' });
+  await expect(whereAreYou).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(whereAreYou).toBeHidden();
   await tabTo(page, page.getByRole('button', { name: 'Take away' }), 4);
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('link', { name: /Sabores Palermo Centro/ }), 6);
