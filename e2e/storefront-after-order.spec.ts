@@ -163,6 +163,8 @@ test('coming back from the payment link confirms the payment once and drops toke
 });
 
 /** The venue delivers the order: only then is it rated. */
+const generalRating = (page: Page) => page.getByRole('radiogroup', { name: /¿Cómo calificarías tu pedido\?/ });
+
 async function deliver(request: APIRequestContext, code: string) {
   for (const status of ['ACCEPTED', 'READY', 'DELIVERED']) await setStatus(request, code, status);
 }
@@ -178,7 +180,7 @@ test('the survey waits for the delivery, then is answered once, then thanks', as
 
   await expect(page.getByRole('heading', { level: 1, name: 'Califica tu pedido' })).toBeVisible();
   await expect(page).toHaveTitle(/Califica tu pedido/);
-  await expect(page.getByRole('radio', { name: '4 estrellas' })).toBeChecked();
+  await expect(generalRating(page).getByRole('radio', { name: '4 estrellas' })).toBeChecked();
   await expectNoAxeViolations(page);
 
   await page.getByRole('checkbox', { name: 'Sabor' }).check();
@@ -188,6 +190,37 @@ test('the survey waits for the delivery, then is answered once, then thanks', as
   await expectNoAxeViolations(page);
 
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu calificación!' })).toBeVisible();
+});
+
+test('a priority answer with the mandatory rating still open says why the survey was not sent', async ({
+  page,
+  request,
+}) => {
+  const order = await createOrder(request);
+  await deliver(request, order.code);
+  await page.goto(surveyPage(order));
+  await expect(page.getByRole('heading', { level: 1, name: 'Califica tu pedido' })).toBeVisible();
+
+  // The priority question sends the survey when answered; the general rating is still missing.
+  const again = page.getByRole('radiogroup', { name: '¿Volverías a pedirnos?' });
+  await again.getByRole('radio', { name: '4 estrellas' }).check();
+  await expect(page.getByRole('alert')).toHaveText('La pregunta ¿Cómo calificarías tu pedido? es obligatoria');
+  await expect(page.getByRole('heading', { level: 1, name: 'Califica tu pedido' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const state = await request.get(`/api/survey/order/${encodeURIComponent(order.code)}`);
+  expect(((await state.json()) as { orderHasResponse: boolean }).orderHasResponse).toBe(false);
+
+  // By keyboard: the general rating, then the button; both answers are sent.
+  await generalRating(page).getByRole('radio', { name: '1 estrella' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(generalRating(page).getByRole('radio', { name: '5 estrellas' })).toBeChecked();
+  await page.getByRole('button', { name: 'Calificar mi pedido' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu calificación!' })).toBeVisible();
 });
 
@@ -216,7 +249,7 @@ test('a survey already answered elsewhere ends on the thanks view (409)', async 
   await page.getByRole('button', { name: 'Calificar mi pedido' }).click();
   await expect(page.getByText('La pregunta ¿Cómo calificarías tu pedido? es obligatoria')).toBeVisible();
   await page.waitForTimeout(1600);
-  await page.getByRole('radio', { name: '5 estrellas' }).check();
+  await generalRating(page).getByRole('radio', { name: '5 estrellas' }).check();
   await page.getByRole('button', { name: 'Calificar mi pedido' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu calificación!' })).toBeVisible();
 });

@@ -41,7 +41,7 @@ describe(`surveys on ${databaseKind}`, () => {
     it("answers the contact's active survey", async () => {
       const survey = await server.client.getSurvey({ params: { branchContactId: 'bc-palermo-centro' } });
       expect(survey.id).toBe('survey-bc-palermo-centro');
-      expect(survey.questions.map((q) => q.questionType)).toEqual(['GENERAL_NPS', 'REASONS', 'OTHER']);
+      expect(survey.questions.map((q) => q.questionType)).toEqual(['GENERAL_NPS', 'REASONS', 'OTHER', 'OTHER']);
     });
 
     it('answers 404 for an unknown contact, and for a contact without an active survey', async () => {
@@ -173,6 +173,11 @@ describe(`surveys on ${databaseKind}`, () => {
       [
         'a mandatory question unanswered',
         (order) => entries(centroSurvey, order, { [comment]: { value: 'Rico', reasons: [] } }),
+        'La pregunta ¿Cómo calificarías tu pedido? es obligatoria',
+      ],
+      [
+        'a priority answer sent with a mandatory question unanswered',
+        (order) => entries(centroSurvey, order, { 'bc-palermo-centro-q-again': { value: '4', reasons: [] } }),
         'La pregunta ¿Cómo calificarías tu pedido? es obligatoria',
       ],
       [

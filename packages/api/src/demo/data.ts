@@ -527,6 +527,17 @@ const surveyFor = (branchContactId: string): SurveyOutput & { branchContactId: s
       questionType: 'OTHER',
       questionReasons: [],
     },
+    {
+      id: `${branchContactId}-q-again`,
+      title: '¿Volverías a pedirnos?',
+      subTitle: 'Tu respuesta envía la encuesta',
+      type: 'rating',
+      questionOrder: 4,
+      mandatory: false,
+      priority: true,
+      questionType: 'OTHER',
+      questionReasons: [],
+    },
   ],
 });
 

@@ -204,6 +204,43 @@ export const PriorityQuestion: Story = {
   },
 };
 
+/**
+ * A priority question answered while a mandatory one is still open: nothing is sent, and the
+ * survey says which question is missing; once answered, the button sends it.
+ */
+export const PriorityRefused: Story = {
+  args: {
+    questions: [
+      ...questions,
+      {
+        id: 'again',
+        title: '¿Volverías a pedirnos?',
+        type: 'rating',
+        questionOrder: 5,
+        mandatory: false,
+        priority: true,
+        questionType: 'OTHER',
+      },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const again = canvas.getByRole('radiogroup', { name: '¿Volverías a pedirnos?' });
+    await userEvent.click(within(again).getByRole('radio', { name: '4 estrellas' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'La pregunta ¿Cómo calificarías tu pedido? es obligatoria',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const general = canvas.getByRole('radiogroup', { name: /¿Cómo calificarías tu pedido\?/ });
+    await userEvent.click(within(general).getByRole('radio', { name: '5 estrellas' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Calificar mi pedido' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ general: { value: '5', reasons: [] }, again: { value: '4', reasons: [] } }),
+    );
+  },
+};
+
 export const Submitting: Story = {
   args: { submitting: true, defaultAnswers: { general: { value: '5', reasons: [] } } },
   play: async ({ args, canvasElement }) => {

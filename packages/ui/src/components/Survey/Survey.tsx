@@ -73,17 +73,16 @@ export function Survey({
   const lastPressAt = useRef<number | null>(null);
   const ordered = sortSurveyQuestions(questions);
 
-  const submit = (next: SurveyAnswers, validate: boolean) => {
+  // The guard counts sends: a refused attempt sent nothing, and the diner's next press must not be ignored.
+  const submit = (next: SurveyAnswers) => {
     const at = now();
     if (!canSubmit(lastPressAt.current, at)) return;
-    lastPressAt.current = at;
-    if (validate) {
-      const result = validateSurvey(questions, next);
-      if (!result.ok) {
-        setError(result.message);
-        return;
-      }
+    const result = validateSurvey(questions, next);
+    if (!result.ok) {
+      setError(result.message);
+      return;
     }
+    lastPressAt.current = at;
     setError(null);
     onSubmit(next);
   };
@@ -93,13 +92,14 @@ export function Survey({
       if (controlled === undefined) setUncontrolled(result.answers);
       onAnswersChange?.(result.answers);
     }
-    // A priority question answered submits at once (domain decision: without the mandatory check).
-    if (result.submitNow) submit(result.answers, false);
+    // A priority question answered submits at once; with a mandatory question still open it says
+    // which, as the button would, instead of sending a survey the server refuses.
+    if (result.submitNow) submit(result.answers);
   };
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit(answers, true);
+    submit(answers);
   };
 
   const titleId = `${id}-title`;
