@@ -97,3 +97,30 @@ export function mapCenter(markers: readonly MapMarker[], zoom: number = MAP_INIT
   const lng = markers.reduce((sum, m) => sum + m.position.lng, 0) / markers.length;
   return { lat: Math.min(90, lat + mapCenterOffset(zoom)), lng };
 }
+
+/**
+ * Decision: once the map is on screen it is fitted to its markers, so the rider, the venue and the
+ * destination show together; the spec's centre and zoom 5 are where it opens. The markers keep
+ * this many pixels from the edges of the part of the map no overlay covers.
+ */
+export const MAP_FIT_PADDING_PX = 40;
+/** Decision: the closest the fit zooms in (a street and its corners), also for a single marker. */
+export const MAP_FIT_MAX_ZOOM = 16;
+
+/** The part of the map's height left uncovered by the overlay's top and bottom panels, in pixels. */
+export interface MapBand {
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/**
+ * The fit's padding, [top, bottom], from the overlay's panels: the markers sit in the band between
+ * them. When the band is too short to hold a marker, the panels are ignored (the map at least
+ * shows every marker).
+ */
+export function mapFitPadding(mapHeight: number, covered: MapBand): { readonly top: number; readonly bottom: number } {
+  const top = covered.top + MAP_FIT_PADDING_PX;
+  const bottom = covered.bottom + MAP_FIT_PADDING_PX;
+  if (mapHeight - top - bottom < MARKER_ICON_SIZE[1]) return { top: MAP_FIT_PADDING_PX, bottom: MAP_FIT_PADDING_PX };
+  return { top, bottom };
+}

@@ -12,11 +12,13 @@ import {
 import {
   DEFAULT_MAP_CENTER,
   MAP_CENTER_OFFSET_BASE,
+  MAP_FIT_PADDING_PX,
   MAP_INITIAL_ZOOM,
   MARKER_ICON_SIZE,
   type MapMarker,
   mapCenter,
   mapCenterOffset,
+  mapFitPadding,
   toPosition,
   trackingMarkers,
 } from './map.ts';
@@ -88,6 +90,20 @@ describe('map centre', () => {
     [14, MAP_CENTER_OFFSET_BASE],
     [16, MAP_CENTER_OFFSET_BASE / 4],
   ])('offset at zoom %i is %f', (zoom, offset) => expect(mapCenterOffset(zoom)).toBeCloseTo(offset, 12));
+
+  it('fits the markers between the overlay panels, with padding', () => {
+    expect(mapFitPadding(800, { top: 300, bottom: 120 })).toEqual({
+      top: 300 + MAP_FIT_PADDING_PX,
+      bottom: 120 + MAP_FIT_PADDING_PX,
+    });
+  });
+
+  it('ignores panels that leave no room for a marker', () => {
+    expect(mapFitPadding(500, { top: 300, bottom: 120 })).toEqual({
+      top: MAP_FIT_PADDING_PX,
+      bottom: MAP_FIT_PADDING_PX,
+    });
+  });
 
   it('centres on the rider when present', () => {
     const markers = trackingMarkers({ status: 'ON_ROUTE_TO_DROPOFF', rider, branch, destination });

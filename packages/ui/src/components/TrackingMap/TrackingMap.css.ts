@@ -5,6 +5,9 @@ import { vars } from '../../theme/contract.css.ts';
 /** Full height: the map is the page; an overlay passed as children lies over it. */
 export const root = style({ position: 'relative', width: '100%', height: '100dvh', overflow: 'hidden' });
 
+/** Holds the overlay without a box of its own: the overlay is laid out against the map's frame. */
+export const overlayLayer = style({ display: 'contents' });
+
 export const map = style({ width: '100%', height: '100%', backgroundColor: vars.color.background });
 
 /** Where the map will be, while it loads. */

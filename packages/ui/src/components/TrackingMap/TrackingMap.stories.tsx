@@ -1,4 +1,4 @@
-import { formatEtaRange, MARKER_ICON_SIZE, trackingMarkers } from '@comanda/domain';
+import { formatEtaRange, MAP_FIT_PADDING_PX, MARKER_ICON_SIZE, trackingMarkers } from '@comanda/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -111,6 +111,63 @@ export const WithOverlay: Story = {
     await markerNamed(canvasElement, 'Repartidor');
     await expect(canvas.getByRole('heading', { name: 'Pedido A1B2C3' })).toBeVisible();
     await expect(canvas.getByText('Entrega estimada: 10-20 min')).toBeVisible();
+  },
+};
+
+const rectOf = async (canvasElement: HTMLElement, name: string) =>
+  ((await markerNamed(canvasElement, name)).parentElement as HTMLElement).getBoundingClientRect();
+
+/**
+ * Rider, venue and destination together: the map is fitted to the three (a street's zoom, not the
+ * country's), each marker inside the map and below the overlay's panel, with padding.
+ */
+export const FitsTheMarkers: Story = {
+  render: (args) => (
+    <TrackingMap {...args}>
+      <RiderOnTheWayOverlay />
+    </TrackingMap>
+  ),
+  play: async ({ canvasElement }) => {
+    const map = within(canvasElement).getByRole('region', { name: 'Mapa del envío' }).getBoundingClientRect();
+    const panel = (
+      within(canvasElement).getByRole('heading', { name: 'Pedido A1B2C3' }).closest('section') as HTMLElement
+    ).getBoundingClientRect();
+    await waitFor(async () => {
+      const branch = await rectOf(canvasElement, 'Local');
+      const destination = await rectOf(canvasElement, 'Destino');
+      // At the opening zoom (5) the two, 3 km apart, would lie on the same pixels.
+      await expect(Math.hypot(branch.x - destination.x, branch.y - destination.y)).toBeGreaterThan(100);
+    });
+    for (const name of ['Repartidor', 'Local', 'Destino']) {
+      const marker = await rectOf(canvasElement, name);
+      await expect(marker.top).toBeGreaterThanOrEqual(panel.bottom);
+      await expect(marker.bottom).toBeLessThanOrEqual(map.bottom - MAP_FIT_PADDING_PX / 2);
+      await expect(marker.left).toBeGreaterThanOrEqual(map.left + MAP_FIT_PADDING_PX / 2);
+      await expect(marker.right).toBeLessThanOrEqual(map.right - MAP_FIT_PADDING_PX / 2);
+    }
+  },
+};
+
+/** When the rider moves, the map follows: the three markers stay in view. */
+export const FollowsTheRider: Story = {
+  args: {
+    markers: trackingMarkers({
+      status: 'ON_ROUTE_TO_DROPOFF',
+      ...positions,
+      rider: { lat: -34.5702, lng: -58.4452 },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const map = within(canvasElement).getByRole('region', { name: 'Mapa del envío' }).getBoundingClientRect();
+    await waitFor(async () => {
+      for (const name of ['Repartidor', 'Local', 'Destino']) {
+        const marker = await rectOf(canvasElement, name);
+        await expect(marker.left).toBeGreaterThanOrEqual(map.left);
+        await expect(marker.right).toBeLessThanOrEqual(map.right);
+        await expect(marker.top).toBeGreaterThanOrEqual(map.top);
+        await expect(marker.bottom).toBeLessThanOrEqual(map.bottom);
+      }
+    });
   },
 };
 

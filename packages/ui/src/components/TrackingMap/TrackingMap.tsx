@@ -1,7 +1,17 @@
 import 'leaflet/dist/leaflet.css';
-import { MAP_INITIAL_ZOOM, MARKER_ICON_SIZE, type MapMarker, type MarkerType, mapCenter } from '@comanda/domain';
-import { divIcon } from 'leaflet';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import {
+  MAP_FIT_MAX_ZOOM,
+  MAP_FIT_PADDING_PX,
+  MAP_INITIAL_ZOOM,
+  MARKER_ICON_SIZE,
+  type MapBand,
+  type MapMarker,
+  type MarkerType,
+  mapCenter,
+  mapFitPadding,
+} from '@comanda/domain';
+import { divIcon, latLngBounds } from 'leaflet';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { TRACKING_MAP_LABEL, trackingMarkerLabels } from './markerLabels.ts';
 import * as styles from './TrackingMap.css.ts';
@@ -38,31 +48,73 @@ function markerIcon(type: MarkerType) {
   });
 }
 
-/** Follows new data: the map re-centres when the computed centre moves. */
-function FollowCenter({ lat, lng }: { readonly lat: number; readonly lng: number }) {
+/**
+ * How much of the map the overlay's panels cover: the first from the top, the last (when there is
+ * another) from the bottom.
+ */
+function coveredBand(map: HTMLElement, layer: HTMLElement | null): MapBand {
+  const panels = Array.from(layer?.firstElementChild?.children ?? []);
+  const area = map.getBoundingClientRect();
+  const first = panels[0]?.getBoundingClientRect();
+  const last = panels.length > 1 ? panels[panels.length - 1]?.getBoundingClientRect() : undefined;
+  return {
+    top: first ? Math.max(0, first.bottom - area.top) : 0,
+    bottom: last ? Math.max(0, area.bottom - last.top) : 0,
+  };
+}
+
+/**
+ * Shows every marker at once: the map is fitted to them, between the overlay's panels, whenever a
+ * marker moves. Without animation: Leaflet would finish it on a timer that outlives the map.
+ */
+function FitMarkers({
+  markers,
+  overlay,
+}: {
+  readonly markers: readonly MapMarker[];
+  readonly overlay: RefObject<HTMLDivElement | null>;
+}) {
   const map = useMap();
+  const positions = markers.map((marker) => `${marker.position.lat},${marker.position.lng}`).join(';');
   useEffect(() => {
-    map.setView([lat, lng], map.getZoom());
-  }, [map, lat, lng]);
+    if (!positions) return;
+    const points = positions.split(';').map((pair) => pair.split(',').map(Number) as [number, number]);
+    const container = map.getContainer();
+    const padding = mapFitPadding(container.clientHeight, coveredBand(container, overlay.current));
+    map.fitBounds(latLngBounds(points), {
+      paddingTopLeft: [MAP_FIT_PADDING_PX, padding.top],
+      paddingBottomRight: [MAP_FIT_PADDING_PX, padding.bottom],
+      maxZoom: MAP_FIT_MAX_ZOOM,
+      animate: false,
+    });
+  }, [map, positions, overlay]);
   return null;
 }
 
 /**
  * The customer tracking map (Leaflet): zoom controls hidden, 36×36 markers for the rider, the
- * branch and the destination, centred by the domain's `mapCenter`. Import it lazily
+ * branch and the destination; it opens at the domain's `mapCenter` and is then fitted to the
+ * markers. Import it lazily
  * (`LazyTrackingMap`) so Leaflet loads only on the pages that show a map.
  */
 export function TrackingMap({ markers, tileUrl, attribution, zoom = MAP_INITIAL_ZOOM, children }: TrackingMapProps) {
   const center = mapCenter(markers, zoom);
+  const overlay = useRef<HTMLDivElement>(null);
   const icons = useMemo(
     () => ({ rider: markerIcon('rider'), branch: markerIcon('branch'), destination: markerIcon('destination') }),
     [],
   );
   return (
     <section className={styles.root} aria-label={TRACKING_MAP_LABEL} data-slot="tracking-map">
-      <MapContainer className={styles.map} center={[center.lat, center.lng]} zoom={zoom} zoomControl={false}>
+      <MapContainer
+        className={styles.map}
+        center={[center.lat, center.lng]}
+        zoom={zoom}
+        zoomControl={false}
+        zoomAnimation={false}
+      >
         <TileLayer url={tileUrl} {...(attribution ? { attribution } : {})} />
-        <FollowCenter lat={center.lat} lng={center.lng} />
+        <FitMarkers markers={markers} overlay={overlay} />
         {markers.map((marker) => (
           <Marker
             key={marker.type}
@@ -74,7 +126,9 @@ export function TrackingMap({ markers, tileUrl, attribution, zoom = MAP_INITIAL_
           />
         ))}
       </MapContainer>
-      {children}
+      <div ref={overlay} className={styles.overlayLayer}>
+        {children}
+      </div>
     </section>
   );
 }
