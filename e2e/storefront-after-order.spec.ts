@@ -75,6 +75,18 @@ test('the follow-up page shows the order, follows the staff and reports an error
   await expect(tracker(page).getByRole('listitem')).toHaveCount(4);
   const detail = page.getByRole('table', { name: 'Detalle del pedido' });
   await expect(detail.getByText('Flan casero con dulce de leche')).toBeVisible();
+  await expect(page.getByText('Nombre', { exact: true })).toBeVisible();
+  await expect(page.getByText('Juana Pérez')).toBeVisible();
+  await expect(page.getByText(/Programado para/)).toHaveCount(0);
+
+  // The points the order earns (10 % of $ 4.200 at Palermo Centro), in the loyalty info.
+  await page.getByRole('button', { name: 'Mis Puntos Sabores' }).click();
+  const points = page.getByRole('dialog', { name: 'Mis Puntos Sabores' });
+  await expect(points.getByText('Canjeados')).toBeVisible();
+  await expect(points.locator('dd')).toHaveText(['0', '420']);
+  await expectNoAxeViolations(page);
+  await points.getByRole('button', { name: 'Entendido' }).click();
+  await expect(points).toBeHidden();
   await expect(detail.getByRole('row', { name: /Total/ })).toContainText('4.200');
   await expect(page.getByRole('link', { name: 'Contactar al local' })).toHaveAttribute(
     'href',
@@ -97,6 +109,10 @@ test('the follow-up page shows the order, follows the staff and reports an error
   await confirm.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Recibimos tu reporte')).toBeVisible();
+  // The page now says what was reported.
+  await expect(page.getByRole('note')).toHaveText(
+    'Reportaste un problema: Faltaron productos. El local ya fue avisado.',
+  );
 
   // Someone with the order code alone sees the order's progress, but may report nothing.
   await page.goto(followUp({ code }));
@@ -108,6 +124,23 @@ test('the follow-up page shows the order, follows the staff and reports an error
   await page.reload();
   await expect(tracker(page).getByRole('listitem').last()).toContainText('Cancelado');
   await expect(page.getByRole('link', { name: 'Cancelar pedido' })).toHaveCount(0);
+});
+
+test('open_follow_up_support=true opens the chat with a query about the order', async ({ page, request }) => {
+  const order = await createOrder(request);
+  await page.goto(followUp(order, { open_follow_up_support: 'true' }));
+  const dialog = page.getByRole('dialog', { name: 'Contactar al local' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Abrir chat' })).toHaveAttribute(
+    'href',
+    new RegExp(
+      `^https://wa\\.me/\\d+\\?text=${encodeURIComponent('Hola, tengo una consulta sobre mi pedido ')}${order.code}$`,
+    ),
+  );
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${order.code}` })).toBeVisible();
 });
 
 test('a pending card order is paid from the follow-up page', async ({ page, request }) => {

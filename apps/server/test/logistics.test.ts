@@ -155,9 +155,16 @@ describe(`rider journey on ${databaseKind}`, () => {
     });
     expect(followUp.status).toBe('DELIVERED');
     expect(followUp.shipment).toEqual({
+      shipmentUrl: `/api/shipments/order/${order.id}?access=${order.accessToken}`,
       trackingUrl: `/logistics/tracking/order/palermo-centro/${order.code}?access=${order.accessToken}`,
       allowTracking: true,
     });
+    // The shipment's link reads the order's shipments as it is.
+    const byLink = await server.request(followUp.shipment?.shipmentUrl ?? '');
+    expect(byLink.status).toBe(200);
+    expect(((await byLink.json()) as { shipments: { id: string }[] }).shipments.map((s) => s.id)).toEqual([
+      order.shipmentId,
+    ]);
     const { shipments } = await server.client.getOrderShipments({
       params: { logisticsOrderId: order.id },
       query: order.access,

@@ -39,6 +39,7 @@ export * from './components/NotesField/index.ts';
 export * from './components/OrderActions/index.ts';
 export * from './components/OrderDetailTable/index.ts';
 export * from './components/OrderHeader/index.ts';
+export * from './components/OrderLoyaltyModal/index.ts';
 export * from './components/OrderTracker/index.ts';
 export * from './components/PageLayout/index.ts';
 export * from './components/PaymentSection/index.ts';

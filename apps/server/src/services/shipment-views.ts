@@ -4,6 +4,8 @@
  * stack order and the ETA model.
  */
 import {
+  buildPath,
+  dinerCalls,
   ORDER_ACCESS_PARAM,
   type ShipmentOutput,
   type ShipmentStackOutput,
@@ -308,7 +310,10 @@ export async function publishTracking(
   }
 }
 
-/** What the diner's follow-up shows of the shipment: the tracking link (with the order's secret) and the delivery code. */
+/**
+ * What the diner's follow-up shows of the shipment: the tracking link and the shipment's own read
+ * (GET /api/shipments/order/{id}), both with the order's secret, and the delivery code.
+ */
 export async function orderShipmentInfo(
   db: Executor,
   order: Pick<OrderRow, 'id' | 'code' | 'status' | 'accessToken'>,
@@ -317,11 +322,16 @@ export async function orderShipmentInfo(
   const shipment = await currentShipmentOfOrder(db, order.id);
   if (!shipment) return undefined;
   return {
+    shipmentUrl: orderShipmentsPath(order.id, order.accessToken),
     trackingUrl: trackingPagePath(branchContactAlias, order.code, order.accessToken),
     ...(isTerminalShipmentStatus(shipment.status) ? {} : { securityCode: shipment.securityCode }),
     allowTracking: order.status !== 'CANCELED',
   };
 }
+
+/** Follow-up §7 read of an order's shipments, with the order's access token as `?access=`. */
+const orderShipmentsPath = (orderId: string, accessToken: string): string =>
+  `${buildPath(dinerCalls.getOrderShipments.path, { logisticsOrderId: orderId })}?${new URLSearchParams({ [ORDER_ACCESS_PARAM]: accessToken })}`;
 
 /** Follow-up §2 route of the customer tracking page, with the order's access token as `?access=`. */
 export const trackingPagePath = (alias: string, orderCode: string, accessToken: string): string =>

@@ -35,6 +35,10 @@ export const orderMessages = {
   },
   /** Diner §8: the info toast when the return from a payment link is rejected or fails. */
   paymentLinkRejected: 'Tuvimos un problema al generar el pago de tu pedido. Por favor intente nuevamente más tarde.',
+  /** Decision: when a scheduled order is due, under the order's time in the follow-up header ('21:30 hs'). */
+  scheduledFor: (date: string, time: string) => `Programado para el ${date} a las ${time}`,
+  /** Decision: the follow-up page's note of the error the diner reported on the order. */
+  errorReported: (reason: string) => `Reportaste un problema: ${reason}. El local ya fue avisado.`,
   /** Decision: the pre-filled messaging-app texts of the follow-up page's support actions. */
   support: {
     cancel: (code: string) => `Hola, quiero cancelar mi pedido ${code}`,

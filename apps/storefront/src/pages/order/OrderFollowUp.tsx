@@ -5,12 +5,14 @@
  * order it shows.
  */
 import { dinerCalls } from '@comanda/api';
-import { callKey, useOrder } from '@comanda/api/react';
+import { callKey, useLoyaltyProgram, useOrder } from '@comanda/api/react';
 import {
   dinerActions,
+  isProgramAvailableAt,
   isTerminalOrderStatus,
   ORDER_FOLLOW_UP_POLL_INTERVAL_MS,
   type OrderStatus,
+  orderMessages,
   orderStatusView,
   orderSupportLinks,
   paymentKindOf,
@@ -18,15 +20,20 @@ import {
   venueSupportPhone,
 } from '@comanda/domain';
 import {
+  Button,
   CardPaymentModal,
   InstallAppModal,
   OrderActions,
   OrderDetailTable,
   OrderHeader,
+  OrderLoyaltyModal,
   OrderTracker,
+  orderLoyaltyTexts,
   PageLayout,
   ReportErrorModal,
+  reportErrorModalTexts,
   Stack,
+  Text,
   useNow,
   useSearchParams,
 } from '@comanda/ui';
@@ -44,13 +51,17 @@ import { usePaymentReturn } from './usePaymentReturn.ts';
 import { useRefreshAfterUpdate } from './useRefreshAfterUpdate.ts';
 import { useReportError } from './useReportError.ts';
 
-type OpenModal = 'report' | 'card' | 'install' | 'support' | null;
+type OpenModal = 'report' | 'card' | 'install' | 'support' | 'loyalty' | null;
 
 /** Polled while the order can still change; a delivered or canceled order stays as it is. */
 const liveOrder = {
   refreshInterval: (order: { readonly status: OrderStatus } | undefined) =>
     order && isTerminalOrderStatus(order.status) ? 0 : ORDER_FOLLOW_UP_POLL_INTERVAL_MS,
 };
+/** The reason's label as the diner chose it; an error type the page does not know reads as 'Otro'. */
+const reportErrorReason = (type: string): string =>
+  (reportErrorModalTexts.reasons as Record<string, string>)[type] ?? reportErrorModalTexts.reasons.OTHER;
+
 const keepOrderOnFailure = { onRefreshFailed: (error: unknown) => console.error(REFRESH_FAILED_LOG, error) };
 
 export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
@@ -105,6 +116,11 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
   const card = useCardPayment(order?.id, refresh);
   const { report, reporting } = useReportError(orderCode, access, refresh);
   const install = useInstallPrompt();
+  const { loyaltyProgram } = useLoyaltyProgram({ params: { id: branch.id } });
+  const pointsName =
+    loyaltyProgram && 'name' in loyaltyProgram && isProgramAvailableAt(loyaltyProgram, contact.id)
+      ? loyaltyProgram.name
+      : null;
 
   useEffect(() => {
     document.title = order ? `Pedido ${order.code} — ${contact.name}` : `Mi pedido — ${contact.name}`;
@@ -152,7 +168,13 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
           country={country}
           paymentIcon={paymentKindOf(order.paymentType)}
           paymentLabel={order.paymentType.showName}
+          scheduledAt={order.scheduled ? (order.scheduledAt ?? null) : null}
         />
+        {order.orderError && (
+          <Text role="note" size="sm" weight="medium" data-slot="order-error">
+            {orderMessages.errorReported(reportErrorReason(order.orderError.errorType))}
+          </Text>
+        )}
         <OrderTracker view={view} />
         <OrderActions
           actions={actions}
@@ -169,6 +191,11 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
           // Only the order's diner (who holds its link's secret) may report: the code alone reads a redacted view.
           {...(order.accessToken ? { onReportError: () => setModal('report') } : {})}
         />
+        {pointsName && (order.loyalty.redeemedPoints > 0 || order.loyalty.gainedPoints > 0) && (
+          <Button tone="bordered" fullWidth onClick={() => setModal('loyalty')}>
+            {orderLoyaltyTexts.title(pointsName)}
+          </Button>
+        )}
         <OrderDetailTable {...orderDetailProps(order, country)} />
       </Stack>
       {modal === 'report' && (
@@ -206,6 +233,15 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
             await install.install();
             setModal(null);
           }}
+        />
+      )}
+      {modal === 'loyalty' && pointsName && (
+        <OrderLoyaltyModal
+          open
+          onOpenChange={closeModal}
+          pointsName={pointsName}
+          redeemedPoints={order.loyalty.redeemedPoints}
+          gainedPoints={order.loyalty.gainedPoints}
         />
       )}
       {modal === 'support' && <SupportModal open onOpenChange={closeModal} href={support.contactHref} />}

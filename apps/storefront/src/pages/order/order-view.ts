@@ -19,5 +19,6 @@ export function orderDetailProps(order: OrderOutput, country: string): OrderDeta
     addressDetails: order.destination?.aclaraciones ?? null,
     table: order.tableUid ?? null,
     notes: order.notes ?? null,
+    customerName: order.customerName ?? null,
   };
 }

@@ -38,6 +38,7 @@ const meta = {
     betweenStreets: 'Talcahuano y Libertad',
     addressDetails: 'Piso 3, depto B',
     notes: 'Tocar timbre fuerte',
+    customerName: 'Juana Pérez',
   },
 } satisfies Meta<typeof OrderDetailTable>;
 
@@ -63,6 +64,8 @@ export const Delivery: Story = {
     await expect(canvas.getByText('$ 25.000')).toBeVisible();
     await expect(canvas.getByText('Talcahuano y Libertad')).toBeVisible();
     await expect(canvas.getByText('Tocar timbre fuerte')).toBeVisible();
+    await expect(canvas.getByText('Nombre')).toBeVisible();
+    await expect(canvas.getByText('Juana Pérez')).toBeVisible();
   },
 };
 

@@ -58,9 +58,11 @@ export interface OrderDetailTableProps {
   readonly addressDetails?: string | null;
   readonly table?: string | null;
   readonly notes?: string | null;
+  /** The name the order was placed under. */
+  readonly customerName?: string | null;
 }
 
-/** The order's lines and amounts, then payment, address or table, and notes. */
+/** The order's lines and amounts, then the diner's name, payment, address or table, and notes. */
 export function OrderDetailTable({
   items,
   itemsPrice,
@@ -77,9 +79,11 @@ export function OrderDetailTable({
   addressDetails,
   table,
   notes,
+  customerName,
 }: OrderDetailTableProps) {
   const money = (minorUnits: number) => moneyOf(minorUnits, country);
   const facts: [string, string | null | undefined][] = [
+    [labels.name, customerName],
     [labels.payment, paymentName],
     [labels.paysWith, paysWith != null ? formatMoney(money(paysWith), country) : null],
     [labels.address, address],

@@ -26,8 +26,19 @@ export const Delivery: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pedido A1B2C3' })).toBeVisible();
     await expect(canvas.getByText('Delivery')).toBeVisible();
     await expect(canvas.getByText('21:30 hs · 11/04/2025')).toBeVisible();
+    await expect(canvas.queryByText(/Programado/)).not.toBeInTheDocument();
     await expect(canvas.getByText('$ 18.500,50')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Efectivo' })).toBeVisible();
+  },
+};
+
+/** A scheduled order: when it is due, in the branch's time zone, under the time it was placed. */
+export const Scheduled: Story = {
+  args: { scheduledAt: '2025-04-12T23:00:00Z' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('21:30 hs · 11/04/2025')).toBeVisible();
+    await expect(canvas.getByText('Programado para el 12/04/2025 a las 20:00 hs')).toBeVisible();
   },
 };
 

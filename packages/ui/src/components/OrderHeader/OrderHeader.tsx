@@ -2,6 +2,7 @@ import {
   DEFAULT_COUNTRY,
   formatMoney,
   moneyOf,
+  orderMessages,
   orderTextMessages,
   orderTypeLabel,
   trackingDateTime,
@@ -28,6 +29,8 @@ export interface OrderHeaderProps {
   readonly paymentIcon: PaymentIconKind;
   /** The payment type's name ('Efectivo', 'Tarjeta de crédito'): the icon's accessible label. */
   readonly paymentLabel: string;
+  /** When a scheduled order is due; absent for an order for now. */
+  readonly scheduledAt?: Date | string | number | null;
 }
 
 /** The follow-up page's header: code, order type, time and date, total and the payment icon. */
@@ -40,6 +43,7 @@ export function OrderHeader({
   country = DEFAULT_COUNTRY,
   paymentIcon,
   paymentLabel,
+  scheduledAt = null,
 }: OrderHeaderProps) {
   const titleId = useId();
   const { time, date } = trackingDateTime(orderedAt, timeZone);
@@ -62,6 +66,7 @@ export function OrderHeader({
               {time} · {date}
             </time>
           </Text>
+          {scheduledAt !== null && <ScheduledFor at={scheduledAt} timeZone={timeZone} />}
         </Stack>
         <div className={styles.summary}>
           <PaymentIcon kind={paymentIcon} label={paymentLabel} />
@@ -74,6 +79,24 @@ export function OrderHeader({
         </div>
       </Stack>
     </Card>
+  );
+}
+
+function ScheduledFor({
+  at,
+  timeZone,
+}: {
+  readonly at: Date | string | number;
+  readonly timeZone?: string | undefined;
+}) {
+  const { time, date } = trackingDateTime(at, timeZone);
+  const instant = new Date(at);
+  return (
+    <Text size="sm" weight="medium" data-slot="order-header-scheduled">
+      <time dateTime={Number.isFinite(instant.getTime()) ? instant.toISOString() : undefined}>
+        {orderMessages.scheduledFor(date, time)}
+      </time>
+    </Text>
   );
 }
 

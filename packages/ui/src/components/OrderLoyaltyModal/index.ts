@@ -1,0 +1,1 @@
+export { OrderLoyaltyModal, type OrderLoyaltyModalProps, orderLoyaltyTexts } from './OrderLoyaltyModal.tsx';
