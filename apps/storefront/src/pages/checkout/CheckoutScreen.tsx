@@ -37,6 +37,7 @@ import {
   TicketSummary,
   useNow,
 } from '@comanda/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDeliveryQuote } from '../../address/useDeliveryQuote.ts';
@@ -51,7 +52,7 @@ import {
   type CheckoutRules,
   type CheckoutValues,
   cardErrorsOf,
-  checkoutResolver,
+  checkoutSchema,
   validateCheckout,
 } from './checkout-validation.ts';
 import { DeliveryAddress } from './DeliveryAddress.tsx';
@@ -83,7 +84,8 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   // The rules read the page's latest state (ticket, quote, schedule), which itself reads the form.
   const rulesRef = useRef<CheckoutRules | undefined>(undefined);
   const form = useForm<CheckoutValues, CheckoutRules>({
-    resolver: (formValues, _context, options) => checkoutResolver(formValues, rulesRef.current, options),
+    resolver: (formValues, context, options) =>
+      valibotResolver(checkoutSchema(rulesRef.current))(formValues, context, options),
     defaultValues: {
       customer: {
         ...emptyCustomerData,

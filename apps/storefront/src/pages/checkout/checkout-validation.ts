@@ -19,7 +19,7 @@ import {
   validateCheckoutSubmit,
 } from '@comanda/domain';
 import type { CardValues, CustomerData } from '@comanda/ui';
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import * as v from 'valibot';
 
 export interface CheckoutValues {
   readonly customer: CustomerData;
@@ -91,18 +91,26 @@ export function validateCheckout(values: CheckoutValues, rules: CheckoutRules): 
   return validateCheckoutSubmit(checkoutSubmitInput(values, rules));
 }
 
-/** The resolver: valid values pass; otherwise the winning message is `errors.root`. */
-export const checkoutResolver: Resolver<CheckoutValues, CheckoutRules> = (values, rules) => {
-  const result = rules ? validateCheckout(values, rules) : null;
-  const outcome: ResolverResult<CheckoutValues> = result?.ok
-    ? { values, errors: {} }
-    : // RHF types `root` as a record of named root errors; a single one is what handleSubmit passes on.
-      {
-        values: {},
-        errors: { root: { type: 'checkout', message: result?.message ?? '' } } as FieldErrors<CheckoutValues>,
-      };
-  return outcome;
-};
+/**
+ * The checkout's schema for react-hook-form's valibot resolver. The values are what the page's
+ * components produce; the domain's submit rules decide, and the winning message goes to
+ * `errors.root` (the page shows it in a toast). Until the page's state is known nothing passes.
+ */
+export function checkoutSchema(rules: CheckoutRules | undefined) {
+  return v.pipe(
+    v.custom<CheckoutValues>((input) => typeof input === 'object' && input !== null),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const result = rules ? validateCheckout(dataset.value, rules) : null;
+      if (result?.ok) return;
+      const input: Record<string, unknown> = { ...dataset.value };
+      addIssue({
+        message: result?.message ?? '',
+        path: [{ type: 'object', origin: 'value', input, key: 'root', value: undefined }],
+      });
+    }),
+  );
+}
 
 export type CardErrors = Partial<Record<CardField, string>>;
 
