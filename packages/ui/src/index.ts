@@ -46,6 +46,7 @@ export * from './components/PaymentSection/index.ts';
 export * from './components/PhoneInput/index.ts';
 export * from './components/PlateCard/index.ts';
 export * from './components/PlateDetail/index.ts';
+export * from './components/PlateImage/index.ts';
 export * from './components/PromotionalBanner/index.ts';
 export * from './components/QuantityStepper/index.ts';
 export * from './components/Recommendations/index.ts';

@@ -1,7 +1,7 @@
 /**
  * Menu images by file id (GET /api/diner/file/:id/url). An image is kept only once the browser
- * has loaded it: a broken picture must never stay, so a missing one leaves the card, category or
- * header without it.
+ * has loaded it: a broken picture must never stay. A plate's missing picture gives way to the
+ * placeholder image (diner §7); a category's or header's leaves it without one.
  *
  * The pictures whose file URLs the page's document answered (apps/server page-preloads.ts: the
  * first screen's, which the document also starts) are shown at once, while that check runs: the
@@ -39,12 +39,12 @@ export interface FileImages {
  */
 export const FIRST_SCREEN_IMAGES = 8;
 
-/** `fileIds` in the order the page shows them. */
-export function useFileImages(fileIds: readonly string[], type: ImageKind): FileImages {
+/** `fileIds` in the order the page shows them; `fallback` stands for a picture that cannot be had. */
+export function useFileImages(fileIds: readonly string[], type: ImageKind, fallback?: string): FileImages {
   const ids = [...new Set(fileIds)];
   const firstIds = ids.slice(0, FIRST_SCREEN_IMAGES);
-  const first = useLoadedImages(firstIds, type);
-  const rest = useLoadedImages(ids.slice(FIRST_SCREEN_IMAGES), type);
+  const first = useLoadedImages(firstIds, type, fallback);
+  const rest = useLoadedImages(ids.slice(FIRST_SCREEN_IMAGES), type, fallback);
   const images = useMemo(
     () => (rest.images.size === 0 ? first.images : new Map([...first.images, ...rest.images])),
     [first.images, rest.images],
@@ -59,10 +59,11 @@ export function useFileImages(fileIds: readonly string[], type: ImageKind): File
   return { images, isPending };
 }
 
-/** The pictures of `fileIds` that loaded, read together (one SWR key), and whether they still load. */
+/** The pictures of `fileIds` that loaded (else `fallback`), read together (one SWR key), and whether they still load. */
 function useLoadedImages(
   fileIds: readonly string[],
   type: ImageKind,
+  fallback: string | undefined,
 ): { images: ReadonlyMap<string, string>; loading: boolean } {
   const { call } = useApi();
   const ids = [...fileIds].sort();
@@ -72,22 +73,33 @@ function useLoadedImages(
     () => answeredSources(call, idsKey ? idsKey.split('\u0000') : [], type),
     [call, type, idsKey],
   );
-  const { data } = useSWR(ids.length > 0 ? ['file-images', type, ...ids] : null, async () => {
+  const { data } = useSWR(ids.length > 0 ? ['file-images', type, fallback, ...ids] : null, async () => {
     const entries = await Promise.all(
       ids.map(async (id): Promise<[string, string] | null> => {
-        try {
-          const src =
-            answered.get(id) ??
-            absoluteFileUrl((await call(dinerCalls.getFileUrl, { params: { id }, query: { type } })).url);
-          return src && (await loads(src)) ? [id, src] : null;
-        } catch {
-          return null;
-        }
+        const src = await loadedSource(call, answered, id, type);
+        if (src) return [id, src];
+        return fallback ? [id, fallback] : null;
       }),
     );
     return new Map(entries.filter((entry): entry is [string, string] => entry !== null));
   });
   return { images: data ?? answered, loading: ids.length > 0 && data === undefined };
+}
+
+/** The picture of file `id` once the browser has loaded it; null when its URL or picture fails. */
+async function loadedSource(
+  call: Caller,
+  answered: ReadonlyMap<string, string>,
+  id: string,
+  type: ImageKind,
+): Promise<string | null> {
+  try {
+    const src =
+      answered.get(id) ?? absoluteFileUrl((await call(dinerCalls.getFileUrl, { params: { id }, query: { type } })).url);
+    return src && (await loads(src)) ? src : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The pictures of `ids` whose file URLs the page's document answered. */

@@ -4,7 +4,7 @@
  */
 import type { CategoryOutput, OrderModeOutput, PlateOutput } from '@comanda/api';
 import { useIndicators, useMenu } from '@comanda/api/react';
-import type { PlateCardItem, PlateIndicator } from '@comanda/ui';
+import { PLATE_IMAGE_PLACEHOLDER, type PlateCardItem, type PlateIndicator } from '@comanda/ui';
 import { useCallback, useMemo } from 'react';
 import { useFileImages } from './images.ts';
 
@@ -34,6 +34,7 @@ export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuDa
   const { images: plateImages, isPending: plateImagePending } = useFileImages(
     [...plates.values()].flatMap((plate) => (plate.imageFileId ? [plate.imageFileId] : [])),
     'plate',
+    PLATE_IMAGE_PLACEHOLDER,
   );
   const { images: categoryImages } = useFileImages(
     categories.flatMap((category) => (category.withImage && category.imageFileId ? [category.imageFileId] : [])),

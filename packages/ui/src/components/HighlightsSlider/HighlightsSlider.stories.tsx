@@ -7,9 +7,11 @@ import {
   doble,
   empanadaCarne,
   gaseosa,
+  missingImageUrl,
   muzzarella,
   napolitana,
 } from '../../fixtures/menu.ts';
+import { PLATE_IMAGE_PLACEHOLDER } from '../PlateImage/PlateImage.tsx';
 import { HighlightsSlider } from './HighlightsSlider.tsx';
 
 const meta = {
@@ -81,5 +83,22 @@ export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+/** Diner §7: a remarked plate whose picture fails to load shows the placeholder image; the others keep theirs. */
+export const BrokenImage: Story = {
+  args: {
+    items: [
+      { plate: napolitana, imageUrl: missingImageUrl },
+      { plate: clasica, imageUrl: demoImages.clasica },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [broken, loaded] = [...canvasElement.querySelectorAll('img')] as HTMLImageElement[];
+    await waitFor(() => expect(broken).toHaveAttribute('src', PLATE_IMAGE_PLACEHOLDER));
+    await waitFor(() => expect(broken?.naturalWidth).toBeGreaterThan(0));
+    await expect(broken).toHaveAttribute('alt', '');
+    await expect(loaded).toHaveAttribute('src', demoImages.clasica);
   },
 };

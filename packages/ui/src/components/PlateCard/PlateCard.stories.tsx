@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   demoImages,
   demoIndicators,
   doble,
   empanadaCarne,
   lentejas,
+  missingImageUrl,
   muzzarella,
   napolitana,
 } from '../../fixtures/menu.ts';
+import { PLATE_IMAGE_PLACEHOLDER } from '../PlateImage/PlateImage.tsx';
 import { PLATE_CARD_IMAGE_SIZE, plateCardLayouts } from './layout.ts';
 import { PlateCard } from './PlateCard.tsx';
 
@@ -199,5 +201,21 @@ export const Keyboard: Story = {
     await expect(within(canvasElement).getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Diner §7: a picture that fails to load gives way to the placeholder image, decorative like the
+ * photo, in the photo's frame; the card keeps its layout.
+ */
+export const BrokenImage: Story = {
+  args: { imageUrl: missingImageUrl },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img') as HTMLImageElement;
+    await waitFor(() => expect(image).toHaveAttribute('src', PLATE_IMAGE_PLACEHOLDER));
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(image.getBoundingClientRect().width).toBe(PLATE_CARD_IMAGE_SIZE.row.width);
+    await expect(within(canvasElement).getByRole('button', { name: 'Pizza muzzarella' })).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ import {
 } from '@comanda/domain';
 import { memo, useId } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
+import { PlateImage } from '../PlateImage/PlateImage.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { PLATE_CARD_IMAGE_SIZE, type PlateCardLayout } from './layout.ts';
 import * as styles from './PlateCard.css.ts';
@@ -218,10 +219,9 @@ export const PlateCard = memo(function PlateCard({
       {hasMedia ? (
         <div className={styles.media({ layout })}>
           {imageUrl ? (
-            <img
+            <PlateImage
               className={styles.image({ layout })}
               src={imageUrl}
-              alt=""
               loading="lazy"
               decoding="async"
               width={size.width}

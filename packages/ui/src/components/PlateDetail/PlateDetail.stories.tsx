@@ -1,8 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { clasica, demoImages, doble, empanadaCarne, gaseosa, muzzarella, napolitana } from '../../fixtures/menu.ts';
+import {
+  clasica,
+  demoImages,
+  doble,
+  empanadaCarne,
+  gaseosa,
+  missingImageUrl,
+  muzzarella,
+  napolitana,
+} from '../../fixtures/menu.ts';
 import { Button } from '../Button/Button.tsx';
+import { PLATE_IMAGE_PLACEHOLDER } from '../PlateImage/PlateImage.tsx';
 import { LazyPlateDetail } from './LazyPlateDetail.tsx';
 import { PlateDetail, plateDetailVariants } from './PlateDetail.tsx';
 
@@ -279,5 +289,18 @@ export const Lazy: Story = {
   ),
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement, 'Hamburguesa clásica');
+  },
+};
+
+/** Diner §7: the plate's picture failed to load, so the placeholder image takes its frame. */
+export const BrokenImage: Story = {
+  args: { imageUrl: missingImageUrl },
+  play: async ({ canvasElement }) => {
+    await openDialog(canvasElement, 'Hamburguesa clásica');
+    const image = canvasElement.ownerDocument.querySelector('[role="dialog"] img') as HTMLImageElement;
+    await waitFor(() => expect(image).toHaveAttribute('src', PLATE_IMAGE_PLACEHOLDER));
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(image.getBoundingClientRect().height).toBeGreaterThan(0);
   },
 };

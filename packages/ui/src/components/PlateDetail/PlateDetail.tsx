@@ -36,6 +36,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
+import { PlateImage } from '../PlateImage/PlateImage.tsx';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './PlateDetail.css.ts';
@@ -317,10 +318,9 @@ export function PlateDetail({
   const body = (
     <div ref={bodyRef} className={styles.body} data-slot="plate-detail-body">
       {imageUrl && (
-        <img
+        <PlateImage
           className={styles.image}
           src={imageUrl}
-          alt=""
           width={PLATE_DETAIL_IMAGE_SIZE.width}
           height={PLATE_DETAIL_IMAGE_SIZE.height}
         />

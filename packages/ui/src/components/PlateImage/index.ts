@@ -1,0 +1,1 @@
+export { PLATE_IMAGE_PLACEHOLDER, PlateImage, type PlateImageProps } from './PlateImage.tsx';
