@@ -206,7 +206,7 @@ test('delivery rules: address, zone and minimum order', async ({ page }) => {
   await fillDiner(page);
   await page.getByLabel('¿Con cuánto abonás?').fill('50000');
   await submitButton(page).click();
-  await expect(toast(page, 'El precio del pedido debe ser mayor a $5.000')).toBeVisible();
+  await expect(toast(page, 'El precio del pedido debe ser mayor a $ 5.000')).toBeVisible();
 });
 
 test('dining in asks for the table number', async ({ page }) => {

@@ -204,7 +204,7 @@ describe(`orders on ${databaseKind}`, () => {
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe(
-      'El precio del pedido debe ser mayor a $5.000',
+      'El precio del pedido debe ser mayor a $ 5.000',
     );
   });
 

@@ -27,11 +27,14 @@ const messageSources = readdirSync(here, { withFileTypes: true })
   })
   .join('\n');
 
-/** A spec placeholder ({n}, {name}, N, ${min}) stands for any `${…}` in a template literal. */
+/**
+ * A spec placeholder ({n}, {name}, N, ${min}) stands for any `${…}` in a template literal; the
+ * spec's '${min}' is itself one (the minimum as money, its currency symbol included).
+ */
 function sourcePattern(message: string): RegExp {
   const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const withPlaceholders = escaped
-    .replace(/\\\$\\\{\w+\\\}/g, '\\$\\$\\{[^}]+\\}')
+    .replace(/\\\$\\\{\w+\\\}/g, '\\$\\{[^}]+\\}')
     .replace(/\\\{[\w ]+\\\}/g, '\\$\\{[^}]+\\}')
     .replace(/\\\(N\\\)/g, '\\(\\$\\{[^}]+\\}\\)');
   return new RegExp(withPlaceholders);
@@ -63,7 +66,7 @@ const specMessages = {
     'El monto con el cual abonará no puede ser menor al precio del pedido.',
     'Debe ingresar dirección para poder realizar el pedido.',
     'Debe ingresar entrecalles para poder realizar el pedido.',
-    // The spec writes the amount as a template placeholder after a literal '$'.
+    // The spec writes the minimum as a template placeholder.
     `El precio del pedido debe ser mayor a $${'{min}'}`,
     'En este momento no contamos con repartidores en la zona. Vuelva a intentar más tarde',
     'Tu dirección no se encuentra dentro de la zona de entrega.',

@@ -19,7 +19,6 @@ import {
   codeSymbols,
   DEFAULT_MAX_QUANTITY,
   deliveryFeeForQuote,
-  formatMoneyAmount,
   isCodeExpired,
   type LoyaltyProgram,
   moneyOf,
@@ -492,7 +491,7 @@ export async function createOrder(
           betweenStreets: body.destination?.entrecalles,
           minimumOrderAmount: delivery.minimumOrder,
           orderAmount: minor(ticket, ticket.itemsTotal),
-          formatAmount: (amount) => formatMoneyAmount(moneyOf(amount, country), country),
+          country,
           quote: !delivery.inZone ? 'outOfArea' : delivery.couriersAvailable ? 'inArea' : 'providersFailed',
           // Outside the zone there is no courier to ask: the zone message is the one that applies.
           cashCouriersAvailable: !delivery.inZone || delivery.cashCouriersAvailable,

@@ -17,7 +17,7 @@ import {
   sanitizeDocumentInput,
 } from './customer.ts';
 
-/** '1.500,00'-style amounts without the symbol, as money/format would give them (ARS, 2 digits). */
+/** '1.500,00'-style amounts without the symbol, as a diner may type them (ARS, 2 digits). */
 const formatArs = (minor: number) => {
   const units = Math.floor(minor / 100);
   const cents = String(minor % 100).padStart(2, '0');
@@ -30,7 +30,7 @@ const delivery: CheckoutDelivery = {
   betweenStreets: '',
   minimumOrderAmount: 0,
   orderAmount: 250000,
-  formatAmount: formatArs,
+  country: 'ar',
   quote: 'inArea',
   cashCouriersAvailable: true,
 };
@@ -112,7 +112,7 @@ const failingCases: [string, Override, string][] = [
   [
     'delivery below the minimum',
     { modeKind: 'delivery', delivery: { minimumOrderAmount: 300000, orderAmount: 250000 } },
-    'El precio del pedido debe ser mayor a $3.000,00',
+    'El precio del pedido debe ser mayor a $ 3.000',
   ],
   [
     'no couriers',
@@ -199,13 +199,15 @@ describe('validateCheckoutSubmit: each rule with its exact message', () => {
     expect(validateCheckoutSubmit(checkout(override))).toEqual({ ok: true, failures: [], message: null });
   });
 
-  it('the minimum message is a literal $ followed by the formatted amount', () => {
-    expect(
-      messageOf({
-        modeKind: 'delivery',
-        delivery: { minimumOrderAmount: 150050, orderAmount: 0, formatAmount: () => '1.500,50' },
-      }),
-    ).toBe('El precio del pedido debe ser mayor a $1.500,50');
+  it.each([
+    ['ar', 150050, 'El precio del pedido debe ser mayor a $ 1.500,50'],
+    ['uy', 150050, 'El precio del pedido debe ser mayor a $U 1.500,50'],
+    ['pe', 2000, 'El precio del pedido debe ser mayor a S/ 20'],
+    ['py', 50000, 'El precio del pedido debe ser mayor a ₲ 50.000'],
+  ])('the minimum reads in the store country %s currency', (country, minimumOrderAmount, message) => {
+    expect(messageOf({ modeKind: 'delivery', delivery: { country, minimumOrderAmount, orderAmount: 0 } })).toBe(
+      message,
+    );
   });
 });
 

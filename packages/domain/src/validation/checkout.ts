@@ -4,6 +4,8 @@
  * list is returned too, for marking fields. Amounts are integers in minor units at the
  * currency's natural scale, as on the wire.
  */
+import type { Country } from '../money/countries.ts';
+import { formatMinorUnits } from '../money/format.ts';
 import { isValidDocument, isValidEmail } from './customer.ts';
 import { validationMessages } from './messages.ts';
 import { isValidPhone } from './phone.ts';
@@ -57,8 +59,8 @@ export interface CheckoutDelivery {
   readonly minimumOrderAmount: number;
   /** The amount compared with the minimum. */
   readonly orderAmount: number;
-  /** Formats the minimum for the message, without the currency symbol (the message has its '$'). */
-  readonly formatAmount: (minorUnits: number) => string;
+  /** The store's country: the minimum reads in its currency ('$ 5.000', '$U 5.000'). */
+  readonly country: Country | string;
   readonly quote: DeliveryQuoteStatus;
   /** False when the couriers in the zone do not take cash. */
   readonly cashCouriersAvailable?: boolean;
@@ -143,7 +145,7 @@ export function validateCheckoutSubmit(input: CheckoutSubmitInput): CheckoutVali
       fail('betweenStreetsRequired', m.betweenStreetsRequired);
     }
     if (delivery.minimumOrderAmount > 0 && delivery.orderAmount < delivery.minimumOrderAmount) {
-      fail('minimumOrderAmount', m.minimumOrderAmount(delivery.formatAmount(delivery.minimumOrderAmount)));
+      fail('minimumOrderAmount', m.minimumOrderAmount(formatMinorUnits(delivery.minimumOrderAmount, delivery.country)));
     }
     if (delivery.quote === 'providersFailed') fail('noCouriers', m.noCouriers);
     if (delivery.quote === 'outOfArea') fail('outsideDeliveryZone', m.outsideDeliveryZone);

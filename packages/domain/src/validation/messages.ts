@@ -26,8 +26,8 @@ export const validationMessages = {
     cashAmountBelowTotal: 'El monto con el cual abonará no puede ser menor al precio del pedido.',
     deliveryAddressRequired: 'Debe ingresar dirección para poder realizar el pedido.',
     betweenStreetsRequired: 'Debe ingresar entrecalles para poder realizar el pedido.',
-    /** The spec writes '${min}': a literal '$' followed by the amount, formatted by the caller. */
-    minimumOrderAmount: (formattedAmount: string) => `El precio del pedido debe ser mayor a $${formattedAmount}`,
+    /** The spec's '${min}' is the minimum as money: the store currency's symbol and the amount. */
+    minimumOrderAmount: (minimum: string) => `El precio del pedido debe ser mayor a ${minimum}`,
     noCouriers: 'En este momento no contamos con repartidores en la zona. Vuelva a intentar más tarde',
     outsideDeliveryZone: 'Tu dirección no se encuentra dentro de la zona de entrega.',
     calculatingDeliveryFee: 'Estamos calculando el costo de envío, aguarde unos momentos.',

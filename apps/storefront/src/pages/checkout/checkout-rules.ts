@@ -7,10 +7,8 @@ import type { BranchContactOutput, OrderModeOutput, PaymentTypeOutput } from '@c
 import {
   type CheckoutDelivery,
   type CountryCode,
-  formatMoneyAmount,
   hasAddress,
   hasPosition,
-  moneyOf,
   type OrderingStatus,
   paymentFlowOf,
   type Ticket,
@@ -42,7 +40,7 @@ function deliveryOf({ mode, contact, ticket, country, location, quote }: Checkou
     betweenStreets: location?.betweenStreets,
     minimumOrderAmount: quote?.fee?.minimumOrder ?? 0,
     orderAmount: minorUnits(ticket, ticket.itemsTotal),
-    formatAmount: (amount) => formatMoneyAmount(moneyOf(amount, country), country),
+    country,
     // Without coordinates there is nothing to quote: the address rule speaks instead.
     quote: quote?.status ?? 'inArea',
     ...(quote?.fee ? { cashCouriersAvailable: !quote.fee.inZone || quote.fee.cashCouriersAvailable } : {}),

@@ -4,9 +4,7 @@ import {
   type CodeDiscountStatus,
   codeDiscountIssues,
   discountMessages,
-  formatMoneyAmount,
   isValidPhone,
-  moneyOf,
   type OrderModeAvailability,
   paymentChangeConfirmation,
   roundForDisplay,
@@ -150,7 +148,7 @@ function CheckoutPage({
             betweenStreets: null,
             minimumOrderAmount: 0,
             orderAmount: roundForDisplay(ticket.itemsTotal, ticket.currencyScale).amount,
-            formatAmount: (minor) => formatMoneyAmount(moneyOf(minor, COUNTRY), COUNTRY),
+            country: COUNTRY,
             quote: 'inArea',
             cashCouriersAvailable: true,
           }
