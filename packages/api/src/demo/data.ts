@@ -76,6 +76,14 @@ const card: PaymentTypeOutput = {
   upload: 'API',
   onlinePayment: { paymentMethod: 'CARD', providerName: 'sandbox' },
 };
+/** Bank transfer, paid to the venue outside the app. */
+const transfer: PaymentTypeOutput = {
+  id: 'pt-transfer',
+  paymentMethod: 'TRANSFER',
+  showName: 'Transferencia',
+  active: true,
+  upload: 'APP',
+};
 /** Payment link: the diner pays on the provider's page and comes back with token_ws. */
 const paymentLink: PaymentTypeOutput = {
   id: 'pt-link',
@@ -300,6 +308,8 @@ export const demoBranchContacts: DemoBranchContact[] = [
         type: 'DELIVERY',
         showName: 'Delivery',
         menuId: 'menu-palermo',
+        // No courier of its zone takes cash: a cash payment moves to the transfer.
+        paymentTypes: [cash, transfer],
         useSchedule: true,
         availability: 'all',
         schedules: norteSchedule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutModeOf, paymentFlowOf, paymentKindOf } from './checkout-choices.ts';
+import { checkoutModeOf, paymentFlowOf, paymentKindOf, paymentWithoutCashCouriers } from './checkout-choices.ts';
 
 const mode = (id: string, active = true, orderEnabled = true) => ({ id, active, orderEnabled });
 
@@ -38,5 +38,29 @@ describe('payment choices', () => {
     expect(paymentKindOf({ paymentMethod: 'TRANSFER', online: false })).toBe('transfer');
     expect(paymentKindOf({ paymentMethod: 'CASHBACK_VOUCHER', online: false })).toBe('other');
     expect(paymentKindOf({ paymentMethod: 'TRANSFER', online: true })).toBe('card');
+  });
+});
+
+describe('paymentWithoutCashCouriers', () => {
+  const cash = { id: 'pt-cash', paymentMethod: 'CASH', active: true };
+  const offCard = { id: 'pt-off', paymentMethod: 'CARD', active: false };
+  const card = { id: 'pt-card', paymentMethod: 'CARD', active: true };
+  const link = { id: 'pt-link', paymentMethod: 'ONLINE_CARD', active: true };
+
+  it('moves cash to the first other active method when no courier takes cash', () => {
+    expect(paymentWithoutCashCouriers([cash, offCard, card, link], 'pt-cash', false)).toBe(card);
+  });
+
+  it('leaves the payment alone when couriers take cash, or before the quote says', () => {
+    expect(paymentWithoutCashCouriers([cash, card], 'pt-cash', true)).toBeNull();
+    expect(paymentWithoutCashCouriers([cash, card], 'pt-cash', undefined)).toBeNull();
+  });
+
+  it('leaves a payment that is not cash alone', () => {
+    expect(paymentWithoutCashCouriers([cash, card, link], 'pt-link', false)).toBeNull();
+  });
+
+  it('keeps cash when nothing else is offered (the submit rule then refuses it)', () => {
+    expect(paymentWithoutCashCouriers([cash, offCard], 'pt-cash', false)).toBeNull();
   });
 });

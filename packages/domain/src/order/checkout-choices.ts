@@ -49,3 +49,25 @@ export function paymentKindOf(paymentType: { readonly paymentMethod: string; rea
   if (paymentType.online) return 'card';
   return paymentKindByMethod[paymentType.paymentMethod] ?? 'other';
 }
+
+interface OfferedPaymentType {
+  readonly id: string;
+  readonly paymentMethod: string;
+  readonly active: boolean;
+}
+
+/**
+ * Diner §4: when the couriers in the zone take no cash, a cash payment moves to the first other
+ * active method. Null when nothing has to move, or when nothing else is offered (cash then stays
+ * and the submit rule refuses it with the same message).
+ */
+export function paymentWithoutCashCouriers<P extends OfferedPaymentType>(
+  paymentTypes: readonly P[],
+  currentId: string | null | undefined,
+  cashCouriersAvailable: boolean | undefined,
+): P | null {
+  if (cashCouriersAvailable !== false) return null;
+  const current = paymentTypes.find((paymentType) => paymentType.id === currentId);
+  if (current?.paymentMethod !== 'CASH') return null;
+  return paymentTypes.find((paymentType) => paymentType.active && paymentType.paymentMethod !== 'CASH') ?? null;
+}

@@ -61,6 +61,7 @@ import { buildOrderBody } from './order-body.ts';
 import { PreConfirmationModal } from './PreConfirmationModal.tsx';
 import { minorUnits } from './ticket.ts';
 import { useAbandonedCart } from './useAbandonedCart.ts';
+import { useCashCouriersSwitch } from './useCashCouriersSwitch.ts';
 import { toPaymentOption, useCheckoutData } from './useCheckoutData.ts';
 import { useDiscountCode } from './useDiscountCode.ts';
 import { useKnownCustomer } from './useKnownCustomer.ts';
@@ -166,6 +167,16 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const codeContext = { hasCode: code.applied !== null, externalLoyaltyProgramActive: false };
   const appliedPoints = ticket.loyalty?.outcome === 'applied' ? ticket.loyalty.redeemedPoints : 0;
   const codeApplied = ticket.code?.outcome === 'applied' ? ticket.code.code : null;
+  const changePaymentType = (id: string) => {
+    if (changeDeletesCode('paymentType', codeContext)) code.remove();
+    form.setValue('paymentTypeId', id);
+  };
+  useCashCouriersSwitch({
+    paymentTypes,
+    paymentTypeId,
+    cashCouriersAvailable: rules.delivery?.cashCouriersAvailable,
+    onSwitch: (other) => changePaymentType(other.id),
+  });
 
   const { submit, sending, placed } = useSubmitOrder({
     alias,
@@ -291,10 +302,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
         <PaymentSection
           paymentTypes={paymentTypes.map(toPaymentOption)}
           paymentTypeId={paymentTypeId}
-          onPaymentTypeChange={(id) => {
-            if (changeDeletesCode('paymentType', codeContext)) code.remove();
-            form.setValue('paymentTypeId', id);
-          }}
+          onPaymentTypeChange={changePaymentType}
           paymentChangeConfirmation={paymentChangeConfirmation(codeContext)}
           country={country}
           cashAmount={values.cashAmount}
