@@ -22,7 +22,7 @@ test('the cart, the checkout and the tracking page are on screen before their co
 test('the menu is on screen with its first pictures before its code runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/menu/palermo-centro');
+  await page.goto('/menu/palermo-centro/delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
   const card = page.locator('#categoria-cat-pizzas [data-slot="plate-card"]', { hasText: 'Pizza muzzarella' });
   await expect(card.getByRole('button', { name: 'Pizza muzzarella' })).toBeVisible();
@@ -114,7 +114,7 @@ test('the app hydrates the first screen: the same elements, never a blank page, 
 
 test("the app takes over the menu's first screen without drawing its pictures again", async ({ page }) => {
   await watchTheTakeover(page);
-  await page.goto('/menu/palermo-centro');
+  await page.goto('/menu/palermo-centro/delivery');
   await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0);
   await expect(page.locator('#categoria-cat-pizzas').getByRole('button', { name: 'Pizza muzzarella' })).toBeVisible();
   await expect(page.locator('#categoria-cat-pizzas [data-slot="plate-card"] img').first()).toBeVisible();

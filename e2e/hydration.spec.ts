@@ -108,8 +108,10 @@ test('a diner back with a cart and an order made through the screens gets every 
     await visitDrawnPage(page, path);
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
-  // The order mode named by the URL's hash, which the server never sees.
+  // The order mode named by the URL's hash, which the server never sees, once the diner agrees to
+  // empty the cart they enter the store with.
   await visitDrawnPage(page, `/menu/${ALIAS}#delivery`);
+  await page.getByRole('dialog', { name: '¿Deseas continuar?' }).getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-current', 'true');
   expect(errors).toEqual([]);
 });
@@ -121,7 +123,7 @@ test("a browser whose clock is not the server's hydrates the server's screen, th
   await page.clock.setFixedTime(new Date('2026-11-26T07:00:00Z'));
   const errors = watchErrors(page);
   await visitDrawnPage(page, '/menu/palermo-norte/preview');
-  await visitDrawnPage(page, '/menu/palermo-norte');
+  await visitDrawnPage(page, '/menu/palermo-norte/delivery');
   await expect(page.getByText('Cerrado', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

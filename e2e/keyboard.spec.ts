@@ -6,7 +6,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { appHasTakenOver } from './document-answers.ts';
 
 test("the menu's first Tab stop is 'Saltar al menú', which jumps past the header to the menu", async ({ page }) => {
-  await page.goto('/menu/palermo-centro');
+  await page.goto('/menu/palermo-centro/delivery');
   await appHasTakenOver(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al menú' });
@@ -32,7 +32,7 @@ test('a page reached by the keyboard starts at its heading, not at the top of th
   await store.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/menu\/palermo-centro$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: '¿Qué menú quieres ver?' })).toBeFocused();
 });
 
 /** Presses Tab until `target` has the focus, failing past `budget` presses; answers how many it took. */

@@ -247,7 +247,7 @@ export async function thumbToConfirm(page: Page, thumb: Locator) {
 
 /** The diner orders a burger for delivery to Gorriti 4700 through the storefront's screens; answers the order code. */
 export async function orderThroughTheStorefront(diner: Page): Promise<string> {
-  await diner.goto(`/menu/${ALIAS}`);
+  await diner.goto(`/menu/${ALIAS}/delivery`);
   await expect(diner.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
   await appHasTakenOver(diner);
   await diner

@@ -45,7 +45,7 @@ test('the storefront and the rider app serve valid web manifests, the branch its
     display: 'standalone',
   });
 
-  await page.goto('/menu/palermo-centro');
+  await page.goto('/menu/palermo-centro/delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
   const manifestLink = page.locator('link[rel="manifest"]');
   await expect(manifestLink).toHaveAttribute('href', '/api/diner/palermo-centro/manifest.webmanifest');
@@ -68,7 +68,7 @@ test('the storefront and the rider app serve valid web manifests, the branch its
 });
 
 test('after one online visit the storefront opens offline with the last menu', async ({ page, context }) => {
-  await page.goto('/menu/palermo-centro');
+  await page.goto('/menu/palermo-centro/delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
   await waitForServiceWorkerControl(page);
   // The menu read again through the worker once it took over, and kept.
@@ -93,7 +93,7 @@ test('after one online visit the storefront opens offline with the last menu', a
 });
 
 test('the worker never caches writes nor personal reads', async ({ page }) => {
-  await page.goto('/menu/palermo-centro');
+  await page.goto('/menu/palermo-centro/delivery');
   await waitForServiceWorkerControl(page);
   const cached = await page.evaluate(async () => {
     await fetch('/api/diner/log', { method: 'POST', body: 'prueba\n{}', headers: { 'Content-Type': 'text/plain' } });
@@ -156,7 +156,7 @@ test('a branch without pixel or tag loads no third-party script and keeps the st
     const url = new URL(request.url());
     if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') foreign.push(url.href);
   });
-  const response = await page.goto('/menu/palermo-centro');
+  const response = await page.goto('/menu/palermo-centro/delivery');
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Hamburguesas', exact: true })).toBeVisible();
@@ -266,7 +266,7 @@ async function placeOrder(request: APIRequestContext): Promise<string> {
 
 test('Instalar runs the install offer the browser made on the first page', async ({ page, request }) => {
   const code = await placeOrder(request);
-  await page.goto('/menu/palermo-centro');
+  await page.goto('/menu/palermo-centro/delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
   // Chrome fires beforeinstallprompt once, on its own schedule: a stand-in with the same API, on the menu.
   await page.evaluate(() => {

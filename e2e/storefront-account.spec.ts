@@ -81,7 +81,7 @@ test('Lucía signs in by phone, sees her benefit, stays signed in, the checkout 
   page,
 }) => {
   test.slow();
-  await page.goto(`/menu/${ALIAS}`);
+  await page.goto(`/menu/${ALIAS}/delivery`);
   await expect(menuHeading(page)).toBeVisible();
 
   let account = await openDrawer(page);
@@ -134,7 +134,7 @@ test('Lucía signs in by phone, sees her benefit, stays signed in, the checkout 
   await expect(page.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('1155550001');
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía Fernández');
 
-  await page.goto(`/menu/${ALIAS}`);
+  await page.goto(`/menu/${ALIAS}/delivery`);
   account = await openDrawer(page);
   await account.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(drawer(page)).toBeHidden();
@@ -147,7 +147,7 @@ test('Lucía signs in by phone, sees her benefit, stays signed in, the checkout 
 });
 
 test("'Mis pedidos' asks to sign in, lists the diner's orders and opens one's follow-up", async ({ page, request }) => {
-  await page.goto(`/menu/${ALIAS}`);
+  await page.goto(`/menu/${ALIAS}/delivery`);
   await expect(menuHeading(page)).toBeVisible();
   await (await openDrawer(page)).getByRole('button', { name: 'Mis pedidos' }).click();
   await expect(toast(page, 'Inicie sesión')).toBeVisible();
@@ -182,7 +182,7 @@ test("'PEDIDO EN CURSO' links to the signed-in diner's order for 24 hours, while
   const inProgress = page.getByRole('link', { name: 'PEDIDO EN CURSO' });
 
   // Anonymous: no button.
-  await page.goto(`/menu/${ALIAS}`);
+  await page.goto(`/menu/${ALIAS}/delivery`);
   await expect(menuHeading(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cambiar local' })).toBeVisible();
   await expect(inProgress).toHaveCount(0);
@@ -199,7 +199,7 @@ test("'PEDIDO EN CURSO' links to the signed-in diner's order for 24 hours, while
     data: { status: 'CANCELED' },
   });
   expect(canceled.ok(), await canceled.text()).toBe(true);
-  await page.goto(`/menu/${ALIAS}`);
+  await page.goto(`/menu/${ALIAS}/delivery`);
   await expect(page.getByRole('link', { name: 'Cambiar local' })).toBeVisible();
   await expect(inProgress).toHaveCount(0);
 });
@@ -208,7 +208,7 @@ test("'PEDIDO EN CURSO' is gone 24 hours after the order", async ({ page, reques
   const orderedAt = Date.now();
   const code = await createOrder(request, phones.yesterday, 'Julia Sosa');
   await page.clock.install({ time: orderedAt + 23 * HOUR_MS });
-  await page.goto(`/menu/${ALIAS}`);
+  await page.goto(`/menu/${ALIAS}/delivery`);
   await signInFromMenu(page, phones.yesterday);
   const inProgress = page.getByRole('link', { name: 'PEDIDO EN CURSO' });
   await expect(inProgress).toHaveAttribute('href', `/menu/${ALIAS}/order/${encodeURIComponent(code)}`);
@@ -279,19 +279,18 @@ test('a recovery link puts the abandoned cart back and opens it', async ({ page,
   await expect(page.getByRole('button', { name: /^Confirmar pedido/ })).toHaveText('Confirmar pedido $ 8.400');
 });
 
-test('a recovery link with no cart to recover shows the menu and logs it', async ({ page }) => {
+test('a recovery link with no cart to recover shows the store and logs it', async ({ page }) => {
   const logged = page.waitForRequest(
     (request) => request.url().endsWith('/api/diner/log') && (request.postData() ?? '').startsWith('Cart not found'),
   );
   await page.goto(`/menu/${ALIAS}?abandoned=true&phone=${encodeURIComponent(phones.noCart)}`);
   await logged;
-  await expect(menuHeading(page)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Lo más destacado' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '¿Qué menú quieres ver?' })).toBeVisible();
   expect(page.url()).not.toMatch(/\/preview$/);
 });
 
 test.describe('the reward signup of a campaign link', () => {
-  const link = `/menu/${ALIAS}?campaignId=premio-bienvenida`;
+  const link = `/menu/${ALIAS}/delivery?campaignId=premio-bienvenida`;
   const modal = (page: Page) => page.getByRole('dialog', { name: '¡Tienes un premio!' });
 
   test('is claimed once: the page reloads without the link parameters, a second claim is refused', async ({
@@ -315,7 +314,7 @@ test.describe('the reward signup of a campaign link', () => {
     // The reward is the diner's who proves the phone: the code goes to it first.
     await enterSignInCode(page, phones.reward);
     expect((await claimed).status()).toBe(200);
-    await expect(page).toHaveURL(new RegExp(`/menu/${ALIAS}$`));
+    await expect(page).toHaveURL(new RegExp(`/menu/${ALIAS}/delivery$`));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(modal(page)).toHaveCount(0);
 
@@ -333,7 +332,7 @@ test.describe('the reward signup of a campaign link', () => {
   });
 
   test('closed, it is not offered again; a link without a campaign never offers it', async ({ page }) => {
-    await page.goto(`/menu/${ALIAS}`);
+    await page.goto(`/menu/${ALIAS}/delivery`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(modal(page)).toHaveCount(0);
 

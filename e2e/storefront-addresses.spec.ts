@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 
 /** From the menu with an empty browser: a burger in the cart, then the checkout. */
 async function burgerToCheckout(page: Page): Promise<void> {
-  await page.goto(`/menu/${CENTRO}`);
+  await page.goto(`/menu/${CENTRO}/delivery`);
   await appHasTakenOver(page);
   await page
     .getByRole('region', { name: 'Hamburguesas', exact: true })
@@ -273,7 +273,7 @@ test("the store selector asks where the diner is, shows each store's distance ne
 });
 
 test('an address outside every zone is said on the menu, before the checkout', async ({ page }) => {
-  await page.goto(`/menu/${CENTRO}`);
+  await page.goto(`/menu/${CENTRO}/delivery`);
   await appHasTakenOver(page);
   await expect(page.getByText('Ingresa tu dirección para ver el envío y el mínimo de tu zona.')).toBeVisible();
   await page.getByRole('button', { name: 'Ingresar dirección' }).click();

@@ -235,7 +235,7 @@ test('a campaign link fills in Mis datos and the order carries its source and ca
       Date.now(),
     ),
   });
-  await page.goto(`/menu/${CENTRO}?campaignId=mesa-12&source=QR&phone=11%202345-6789&name=Ana%20P%C3%A9rez`);
+  await page.goto(`/menu/${CENTRO}/take_away?campaignId=mesa-12&source=QR&phone=11%202345-6789&name=Ana%20P%C3%A9rez`);
   await expect(page.getByText('Ver mi pedido').first()).toBeVisible();
   // Browsing on (a plain URL) keeps what the link said for this visit.
   await page.goto(`/menu/${CENTRO}/checkout`);
@@ -321,7 +321,7 @@ test('the BIENVENIDA code is applied and shown in the ticket', async ({ page }) 
 });
 
 test('signed-in Lucía redeems her points', async ({ page }) => {
-  await page.goto(`/menu/${CENTRO}`);
+  await page.goto(`/menu/${CENTRO}/delivery`);
   await signInFromMenu(page, '11 5555-0001');
   await openCheckout(page, { alias: CENTRO, mode: 'om-pc-takeaway', items: [burger()] });
   await expect(page.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('1155550001');

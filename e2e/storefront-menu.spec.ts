@@ -48,7 +48,11 @@ test('from the company to the menu, a burger with its garnishes, merged lines an
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: /Sabores Palermo Centro/ }).click();
 
+  // No mode chosen yet: the store asks which menu.
   await expect(page).toHaveURL(/\/menu\/palermo-centro$/);
+  await expect(page.getByRole('heading', { level: 1, name: '¿Qué menú quieres ver?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delivery' }).click();
+  await expect(page).toHaveURL(/\/menu\/palermo-centro\/delivery$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
   await expect(page).toHaveTitle(/Sabores Palermo Centro/);
   await expect(page.getByRole('heading', { name: 'Lo más destacado' })).toBeVisible();
@@ -146,7 +150,7 @@ test('an empty cart offers the way back to the menu', async ({ page }) => {
 });
 
 test('changing to a mode with another menu asks before emptying the cart', async ({ page }) => {
-  await page.goto('/menu/palermo-centro');
+  await page.goto('/menu/palermo-centro/delivery');
   // A tap before React has hydrated the server's menu is lost (docs/architecture.md).
   await appHasTakenOver(page);
   await addClassicBurger(page);
@@ -187,7 +191,7 @@ for (const { when, at } of norteTimes) {
       timeZone: 'America/Argentina/Buenos_Aires',
     });
     await page.clock.setFixedTime(now);
-    await page.goto('/menu/palermo-norte');
+    await page.goto('/menu/palermo-norte/delivery');
     await appHasTakenOver(page);
     await expect(page).toHaveTitle(/Sabores Palermo Norte/);
 
@@ -222,7 +226,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion });
-    await page.goto('/menu/palermo-centro');
+    await page.goto('/menu/palermo-centro/delivery');
     await appHasTakenOver(page);
     const chips = page.getByRole('navigation', { name: 'Categorías' }).getByRole('button');
     await expect(chips.first()).toBeVisible();

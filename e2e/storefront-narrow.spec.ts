@@ -100,7 +100,7 @@ test('the diner journey fits a 320 px screen', async ({ page, request }) => {
   await page.goto('/menu/sabores');
   await expectFits(page, page.getByRole('heading', { level: 1 }).first());
 
-  await page.goto(`/menu/${ALIAS}`);
+  await page.goto(`/menu/${ALIAS}/delivery`);
   await expectFits(page, page.getByText('Ver mi pedido').first());
 
   await page.goto(`/menu/${ALIAS}/preview`);

@@ -42,9 +42,43 @@ describe(`catalogue reads on ${databaseKind}`, () => {
 
   it("lists the company's branches, distinguishing the last page", async () => {
     const page = await server.client.getCompanyBranches({ params: { companyId: 'co-sabores' }, query: { offset: 0 } });
-    expect(page.branches.map((b) => b.alias)).toEqual(['sabores-belgrano', 'sabores-palermo']);
+    expect(page.branches.map((b) => b.alias)).toEqual(['sabores-belgrano', 'sabores-palermo', 'sabores-recoleta']);
     expect(page.hasMore).toBe(false);
-    expect(page.total).toBe(2);
+    expect(page.total).toBe(3);
+  });
+
+  it("reads a company's branches page by page with an offset, the last page saying there are no more", async () => {
+    const read = (offset: number) =>
+      server.client.getCompanyBranches({ params: { companyId: 'co-sabores' }, query: { offset, pageSize: 2 } });
+    const first = await read(0);
+    expect(first.branches.map((b) => b.alias)).toEqual(['sabores-belgrano', 'sabores-palermo']);
+    expect(first.hasMore).toBe(true);
+    const last = await read(2);
+    expect(last.branches.map((b) => b.alias)).toEqual(['sabores-recoleta']);
+    expect(last.hasMore).toBe(false);
+    const beyond = await read(3);
+    expect(beyond).toEqual({ branches: [], hasMore: false, total: 3 });
+  });
+
+  it('reads a company by its id, and answers 404 for one that does not exist', async () => {
+    expect(await server.client.getCompany({ params: { companyId: 'co-sabores' } })).toEqual({
+      id: 'co-sabores',
+      alias: 'sabores',
+      name: 'Sabores',
+    });
+    expect((await server.request('/api/diner/companies/co-nadie')).status).toBe(404);
+  });
+
+  it("tells a blocked store's commercial terms", async () => {
+    const contact = await server.client.getBranchContact({ params: { id: 'bc-recoleta' } });
+    expect(contact.commercialTermsInfo.blocked).toBe(true);
+  });
+
+  it("keeps a branch's mode-from-hash setting off unless the branch turns it on", async () => {
+    const palermo = await server.client.getBranch({ params: { branchId: 'br-palermo' } });
+    const belgrano = await server.client.getBranch({ params: { branchId: 'br-belgrano' } });
+    expect(palermo.generalConfig.menuConfig.modeFromHash).toBe(true);
+    expect(belgrano.generalConfig.menuConfig.modeFromHash).toBe(false);
   });
 
   it("lists a branch's contacts nearest first with their distance, filtered by mode and search", async () => {

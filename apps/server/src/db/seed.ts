@@ -133,6 +133,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
         npsAvg: bc.npsAvg,
         npsEnabled: bc.npsEnabled,
       });
+      if (bc.orderModes.length === 0) continue;
       await tx.insert(t.orderModes).values(
         bc.orderModes.map((mode, position) => ({
           id: mode.id,

@@ -3,14 +3,16 @@
  * first, paged by offset) and the one the header's 'PEDIDO EN CURSO' links to (diner §4: in
  * progress and within 24 hours, the domain's `findOrderInProgress`).
  */
-import { type DinerOrderSummarySchema, LIST_PAGE_SIZE } from '@comanda/api';
-import { useDinerOrders } from '@comanda/api/react';
-import { findOrderInProgress } from '@comanda/domain';
+import { type DinerOrderSummarySchema, LIST_PAGE_SIZE, orderAccessQuery } from '@comanda/api';
+import { useDinerOrders, useOrder } from '@comanda/api/react';
+import { findOrderInProgress, isOrderInProgress } from '@comanda/domain';
 import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { useBranchScope } from '../branch/BranchScope.tsx';
 import { menuPaths } from '../pages/menu/links.ts';
+import { followUpPath } from '../pages/order/order-access.ts';
 import { useDinerSession } from '../state/diner-session.ts';
+import { useLatestPlacedOrder } from '../state/placed-orders.ts';
 
 type DinerOrder = v.InferOutput<typeof DinerOrderSummarySchema>;
 
@@ -50,11 +52,29 @@ export function useMyOrders(phone: string, enabled: boolean) {
   };
 }
 
-/** '/menu/{alias}/order/{code}' of the signed-in diner's order in progress at `now`, or null. */
+/**
+ * '/menu/{alias}/order/{code}' of the diner's order in progress at `now`, or null: the signed-in
+ * diner's from their orders; otherwise the newest this browser placed here, read with its access
+ * token, whose follow-up link keeps that token.
+ */
 export function useOrderInProgressHref(now: number): string | null {
   const { alias, branch, contact } = useBranchScope();
   const session = useDinerSession(branch.id);
   const { dinerOrders } = useDinerOrders(session ? pageQuery(session.phone, contact.id) : null);
-  const order = findOrderInProgress(dinerOrders?.dinerOrders.orders, now);
-  return order ? menuPaths.order(alias, encodeURIComponent(order.code)) : null;
+  const placed = useLatestPlacedOrder(alias, now);
+  const { order: placedOrder } = useOrder(
+    !session && placed
+      ? {
+          params: { branchContactCode: alias, orderCode: placed.code },
+          query: orderAccessQuery(placed.accessToken ?? null),
+        }
+      : null,
+  );
+  if (session) {
+    const order = findOrderInProgress(dinerOrders?.dinerOrders.orders, now);
+    return order ? menuPaths.order(alias, encodeURIComponent(order.code)) : null;
+  }
+  return placed && placedOrder && isOrderInProgress(placedOrder, now)
+    ? followUpPath(alias, placed.code, placed.accessToken)
+    : null;
 }

@@ -10,6 +10,7 @@ export const storageKeys = {
   phonePrefix: 'comanda:phone-prefix',
   session: 'comanda:session',
   closedModalSeen: 'comanda:closed-modal-seen',
+  placedOrders: 'comanda:placed-orders',
 } as const;
 
 export function readStorage(key: string): string | null {

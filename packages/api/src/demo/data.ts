@@ -38,7 +38,7 @@ export const demoBranches: BranchOutput[] = [
     customMessage: 'Cocina abierta todos los días.',
     generalConfig: {
       colorConfig: { lightMainColor: '#C2410C', darkMainColor: '#FB923C', colorModeType: 'LIGHT' },
-      menuConfig: { plateDetailInModal: true, platesInMainView: true },
+      menuConfig: { plateDetailInModal: true, platesInMainView: true, modeFromHash: true },
     },
   },
   {
@@ -49,13 +49,29 @@ export const demoBranches: BranchOutput[] = [
     country: 'ar',
     timeZone: 'America/Argentina/Buenos_Aires',
     ...look,
+    // Belgrano's header also draws its logo as a background band (diner §3 withCustomBackgroundLogo).
+    withCustomBackgroundLogo: true,
     // Demo marketing ids (diner §3 Branch): the Belgrano pages load the Meta pixel and the Google
     // tag, and their CSP allows those vendors; Palermo has none and keeps the strict policy.
     fbPixelId: '100200300400500',
     googleAnalyticsId: 'G-COMANDA123',
     generalConfig: {
       colorConfig: { lightMainColor: '#1B7F4B', darkMainColor: '#4CC38A', colorModeType: 'LIGHT' },
-      menuConfig: { plateDetailInModal: false, platesInMainView: true },
+      menuConfig: { plateDetailInModal: false, platesInMainView: true, modeFromHash: false },
+    },
+  },
+  {
+    // A store whose commercial terms are blocked: its pages show a status screen, never a menu.
+    id: 'br-recoleta',
+    name: 'Sabores Recoleta',
+    alias: 'sabores-recoleta',
+    companyId: demoCompany.id,
+    country: 'ar',
+    timeZone: 'America/Argentina/Buenos_Aires',
+    ...look,
+    generalConfig: {
+      colorConfig: { lightMainColor: '#7C3AED', darkMainColor: '#A78BFA', colorModeType: 'LIGHT' },
+      menuConfig: { plateDetailInModal: true, platesInMainView: true, modeFromHash: false },
     },
   },
 ];
@@ -108,6 +124,17 @@ const norteHours = (['TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', '
     { startAt: '20:00', endAt: '01:00' },
   ],
 }));
+
+/** The dining room's own hours: lunch and dinner, every day (the store itself never closes). */
+const salonHours = (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const).map(
+  (dayOfWeek) => ({
+    dayOfWeek,
+    workingHours: [
+      { startAt: '12:00', endAt: '16:00' },
+      { startAt: '20:00', endAt: '00:00' },
+    ],
+  }),
+);
 
 const halfHours = (from: number, to: number) => {
   const times: string[] = [];
@@ -252,6 +279,7 @@ export const demoBranchContacts: DemoBranchContact[] = [
         showName: 'En el salón',
         menuId: 'menu-palermo-salon',
         paymentTypes: [cash, card],
+        schedules: [{ scheduleConfigs: [{ schedulerDaysInfo: [], workingDays: salonHours }] }],
         generalSurcharges: [{ id: 'sur-cubierto', name: 'Servicio de mesa', type: 'FIXED', value: ars(800) }],
       }),
       mode({
@@ -372,6 +400,32 @@ export const demoBranchContacts: DemoBranchContact[] = [
         paymentTypes: [cash, card],
       }),
     ],
+    deliveryZones: [],
+  },
+  {
+    id: 'bc-recoleta',
+    alias: 'recoleta',
+    name: 'Sabores Recoleta',
+    branch: { id: 'br-recoleta', alias: 'sabores-recoleta', name: 'Sabores Recoleta' },
+    address: {
+      street: 'Av. Callao',
+      number: '1800',
+      zone: 'Recoleta',
+      locality: 'Recoleta',
+      city: 'Buenos Aires',
+      country: 'Argentina',
+    },
+    position: { lat: -34.5925, lng: -58.3935 },
+    callPhone: '+541148111111',
+    mandatoryEmail: false,
+    reachableByDelivery: false,
+    ordersConsoleActive: true,
+    commercialTermsInfo: { blocked: true },
+    ownFleet: false,
+    workingDays: everyDay('00:00', '00:00'),
+    betweenStreetsRequired: false,
+    npsEnabled: false,
+    orderModes: [],
     deliveryZones: [],
   },
 ];

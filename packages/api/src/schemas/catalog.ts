@@ -57,7 +57,12 @@ export const BranchSchema = v.object({
   generalConfig: v.object({
     colorConfig: ColorConfigSchema,
     fontFamily: v.optional(v.string()),
-    menuConfig: v.object({ plateDetailInModal: v.boolean(), platesInMainView: v.boolean() }),
+    menuConfig: v.object({
+      plateDetailInModal: v.boolean(),
+      platesInMainView: v.boolean(),
+      /** A store entered at its own alias takes the mode its URL hash names ('#delivery'); off by default. */
+      modeFromHash: v.optional(v.boolean(), false),
+    }),
     onlineMarketingConfig: v.optional(v.record(v.string(), v.unknown())),
   }),
 });
@@ -78,6 +83,8 @@ export const WorkingDaySchema = v.object({
 export const ScheduleConfigSchema = v.object({
   schedulerDaysInfo: v.array(v.object({ dayOfWeek: DayOfWeekSchema, availableHours: v.array(HhMmSchema) })),
   datesBetween: v.optional(v.array(v.pipe(v.string(), v.isoDate()))),
+  /** The order mode's own hours (diner §3), shown in the hours modal; the store's when absent. */
+  workingDays: v.optional(v.array(WorkingDaySchema)),
 });
 
 export const paymentMethods = ['CASH', 'CARD', 'ONLINE_CARD', 'TRANSFER'] as const;

@@ -3,6 +3,7 @@ export * from './as-sent.ts';
 export * from './cart-progress.ts';
 export * from './checkout-choices.ts';
 export * from './codes.ts';
+export * from './entry-mode.ts';
 export * from './entry-parameters.ts';
 export * from './messages.ts';
 export * from './payment.ts';

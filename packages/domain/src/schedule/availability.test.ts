@@ -9,6 +9,7 @@ import {
   type OrderModeAvailability,
   orderingStatus,
   orderModeAvailability,
+  orderModeWorkingDays,
   reconcileScheduling,
   type SchedulableOrderMode,
   shouldShowClosedStoreModal,
@@ -234,5 +235,23 @@ describe('reconcileScheduling', () => {
       selection: { date: '2024-05-17', time: '20:00' },
     });
     expect(reconcileScheduling('all', [], { scheduled: true })).toEqual({ scheduled: true, selection: null });
+  });
+});
+
+describe("an order mode's own hours", () => {
+  const store: WorkingDay[] = [{ dayOfWeek: 'MONDAY', workingHours: [{ startAt: '00:00', endAt: '00:00' }] }];
+  const lunch: WorkingDay[] = [{ dayOfWeek: 'MONDAY', workingHours: [{ startAt: '12:00', endAt: '16:00' }] }];
+  const dinner: WorkingDay[] = [{ dayOfWeek: 'FRIDAY', workingHours: [{ startAt: '20:00', endAt: '00:00' }] }];
+
+  it("are its schedule configs' working days, all of them", () => {
+    const mode = {
+      schedules: [{ scheduleConfigs: [{ workingDays: lunch }] }, { scheduleConfigs: [{ workingDays: dinner }] }],
+    };
+    expect(orderModeWorkingDays(mode, store)).toEqual([...lunch, ...dinner]);
+  });
+
+  it("are the store's when the mode states none", () => {
+    expect(orderModeWorkingDays({ schedules: [] }, store)).toBe(store);
+    expect(orderModeWorkingDays({ schedules: [{ scheduleConfigs: [{ schedulerDaysInfo: [] }] }] }, store)).toBe(store);
   });
 });

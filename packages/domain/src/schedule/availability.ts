@@ -37,6 +37,18 @@ export function scheduleConfigsOf(mode: SchedulableOrderMode): ScheduleConfig[] 
 }
 
 /**
+ * An order mode's own hours (diner §2 hours modal, §3 `schedules[].scheduleConfigs[].workingDays`):
+ * those of its schedule configs together, else the store's when it states none.
+ */
+export function orderModeWorkingDays(
+  mode: SchedulableOrderMode,
+  storeWorkingDays: readonly WorkingDay[],
+): readonly WorkingDay[] {
+  const own = scheduleConfigsOf(mode).flatMap((config) => config.workingDays ?? []);
+  return own.length > 0 ? own : storeWorkingDays;
+}
+
+/**
  * How a mode takes orders. An availability stated by the backend wins; otherwise it is derived:
  * ordering now needs `orderEnabled` (absent counts as enabled, as for any active mode),
  * scheduling needs `useSchedule` and at least one schedule config. Null: the mode takes no

@@ -5,8 +5,8 @@
  */
 import { useAliasInfo } from '@comanda/api/react';
 import { StatusScreen, ThemeProvider, useParams } from '@comanda/ui';
-import { lazy, Suspense } from 'react';
-import { BranchScope, PageLoading } from '../../branch/BranchScope.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { BranchScope, PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useRememberEntryParameters } from '../../state/entry-parameters.ts';
 import { MenuScreen } from '../menu/MenuScreen.tsx';
 import { CompanyPage } from './CompanyPage.tsx';
@@ -64,16 +64,35 @@ export function AliasPage() {
     case 'branchContact':
       return (
         <BranchScope alias={alias}>
-          {plate ? (
-            <Suspense fallback={<PageLoading />}>
-              <PlatePage />
-            </Suspense>
-          ) : (
-            <MenuScreen />
-          )}
+          <UnlessBlocked>
+            {plate ? (
+              <Suspense fallback={<PageLoading />}>
+                <PlatePage />
+              </Suspense>
+            ) : (
+              <MenuScreen />
+            )}
+          </UnlessBlocked>
         </BranchScope>
       );
     default:
       return aliasInfo.type satisfies never;
   }
+}
+
+/** Decision: the spec names the screen of a blocked store but not its texts (diner §8). */
+export const blockedStoreMessages = {
+  title: 'Este local no está recibiendo pedidos',
+  message: 'Por el momento no es posible hacer pedidos en línea. Comunícate con el local para más información.',
+} as const;
+
+/** A store whose commercial terms are blocked shows why at once: no menu to build a cart on. */
+function UnlessBlocked({ children }: { readonly children: ReactNode }) {
+  const { contact } = useBranchScope();
+  if (!contact.commercialTermsInfo.blocked) return children;
+  return (
+    <main>
+      <StatusScreen icon="blocked" title={blockedStoreMessages.title} message={blockedStoreMessages.message} />
+    </main>
+  );
 }

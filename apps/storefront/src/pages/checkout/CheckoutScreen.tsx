@@ -42,9 +42,11 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDeliveryQuote } from '../../address/useDeliveryQuote.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
+import { isInstalledApp } from '../../pwa/installed-app.ts';
 import { useCart } from '../../state/cart-store.ts';
 import { readStoredEntry } from '../../state/entry-parameters.ts';
 import { useDinerLocation } from '../../state/location-store.ts';
+import { hoursOfModes } from '../menu/mode-hours.ts';
 import { CheckoutLoyaltyModal } from './CheckoutLoyaltyModal.tsx';
 import { checkoutRulesOf } from './checkout-rules.ts';
 import { checkoutTexts } from './checkout-texts.ts';
@@ -211,6 +213,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
           discountCode: ticket.code && ticket.code.outcome !== 'conditionsUnmet' ? ticket.code.code : null,
           currencyScale: ticket.currencyScale,
           entry,
+          installedApp: isInstalledApp(),
         }),
     });
   };
@@ -349,6 +352,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
         storeName={contact.name}
         address={address}
         workingDays={contact.deliveryConfig.workingDays}
+        orderModes={hoursOfModes(contact.deliveryConfig.orderModes, contact.deliveryConfig.workingDays, now, timeZone)}
         now={now}
         timeZone={timeZone}
       />

@@ -29,6 +29,8 @@ export interface OrderBodyInput {
   readonly currencyScale: number;
   /** What the link into the menu carried (campaign, source). */
   readonly entry: EntryParameters | null;
+  /** Ordered from an installed app or an in-app browser. */
+  readonly installedApp: boolean;
 }
 
 const present = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
@@ -63,6 +65,7 @@ export function buildOrderBody(input: OrderBodyInput): CreateOrderInput {
     orderModeId: mode.id,
     ...orderAttribution(input.entry),
     optIn: asSent.optIn,
+    installedApp: input.installedApp,
     ...(asSent.destination ? { destination: asSent.destination } : {}),
     ...(asSent.paysWith !== undefined ? { paysWith: asSent.paysWith } : {}),
     ...(asSent.document ? { document: asSent.document } : {}),

@@ -25,6 +25,7 @@ import { type CardValues, notify, useNavigate } from '@comanda/ui';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { trackEvent } from '../../analytics/analytics.ts';
+import { rememberPlacedOrder } from '../../state/placed-orders.ts';
 import { followUpPath } from '../order/order-access.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 
@@ -158,6 +159,12 @@ export function useSubmitOrder(options: SubmitOptions) {
       }
       idempotencyKey.current = null;
       trackEvent('CREATE_ORDER', { orderCode: order.code, total: order.total });
+      rememberPlacedOrder({
+        alias: options.alias,
+        code: order.code,
+        ...(order.accessToken ? { accessToken: order.accessToken } : {}),
+        placedAt: Date.now(),
+      });
       await options.onPlaced?.(order);
       if (flow === 'card' && token) await pay(order, request.card, token);
       await finish(order, flow);

@@ -14,6 +14,7 @@ import {
   Header,
   HoursModal,
   InfoTable,
+  useIsHydrating,
   useNavigate,
   useNow,
 } from '@comanda/ui';
@@ -21,11 +22,14 @@ import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { AccountButton } from '../../account/AccountButton.tsx';
 import { useOrderInProgressHref } from '../../account/useMyOrders.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
+import { isInstalledApp } from '../../pwa/installed-app.ts';
 import { useCart } from '../../state/cart-store.ts';
 import { useLoadedUrl } from './images.ts';
 import { menuPaths } from './links.ts';
 import type { MenuDeliveryProps } from './MenuDelivery.tsx';
+import { hoursOfModes } from './mode-hours.ts';
 import { markClosedModalSeen, useClosedModalSeen } from './seen-closed-modal.ts';
+import { shareStore } from './share-store.ts';
 
 export function addressLine(address: { street: string; number: string; locality?: string | undefined }): string {
   return [`${address.street} ${address.number}`.trim(), address.locality].filter(Boolean).join(', ');
@@ -90,6 +94,9 @@ export function MenuHeader({
   const orderInProgressHref = useOrderInProgressHref(now);
   const logo = useLoadedUrl(branch.customLogoURL);
   const bannerLogo = useLoadedUrl(branch.withCustomBannerLogo ? branch.customBannerLogoURL : null);
+  const backgroundLogo = useLoadedUrl(branch.withCustomBackgroundLogo ? branch.customLogoURL : null);
+  // The server cannot know where the page is opened: its screen, and so the hydration, has no arrow.
+  const showBack = !useIsHydrating() && isInstalledApp();
   const workingDays = contact.deliveryConfig.workingDays;
   // Closed for this visit even where the browser cannot keep that it was seen (storage blocked).
   const [closedModalClosed, setClosedModalClosed] = useState(false);
@@ -113,6 +120,10 @@ export function MenuHeader({
         logoUrl={logo.url ?? null}
         logoLoading={logo.loading}
         bannerLogoUrl={bannerLogo.url ?? null}
+        backgroundLogoUrl={backgroundLogo.url ?? null}
+        showBack={showBack}
+        onBack={() => window.history.back()}
+        onShare={() => void shareStore(contact.name, window.location.origin + window.location.pathname)}
         social={{
           instagramUrl: branch.social.instagram ?? null,
           facebookUrl: branch.social.facebook ?? null,
@@ -159,12 +170,7 @@ export function MenuHeader({
         storeName={contact.name}
         address={address}
         workingDays={workingDays}
-        orderModes={modes.map((m) => ({
-          id: m.id,
-          name: m.showName,
-          workingDays,
-          open: orderingStatus({ mode: m, workingDays, now, timeZone }).canOrderNow,
-        }))}
+        orderModes={hoursOfModes(modes, workingDays, now, timeZone)}
         now={now}
         timeZone={timeZone}
       />

@@ -14,6 +14,7 @@ import {
 } from '@comanda/domain';
 import {
   BasketBar,
+  BranchContactSelector,
   CategoryChips,
   ClosedBanner,
   ConfirmModal,
@@ -38,7 +39,7 @@ import { MenuSections, type MenuSectionsHandle } from './MenuSections.tsx';
 import { cartTotals } from './totals.ts';
 import { useCartRecovery } from './useCartRecovery.ts';
 import { type MenuData, useMenuData } from './useMenuData.ts';
-import { useOrderMode } from './useOrderMode.ts';
+import { type OrderModeState, useOrderMode } from './useOrderMode.ts';
 
 /** Decision: the spec names no text for a successful add. */
 export const addedMessage = (name: string) => `Agregaste ${name} a tu pedido`;
@@ -85,7 +86,7 @@ export function MenuScreen() {
   const { alias, branch, contact, country } = useBranchScope();
   const navigate = useNavigate();
   const followLink = useFollowLink();
-  const orderMode = useOrderMode();
+  const orderMode = useOrderMode({ menu: true });
   const { mode, modes } = orderMode;
   const data = useMenuData(alias, mode);
   const { cart, endAnimation } = useCart(alias);
@@ -152,6 +153,7 @@ export function MenuScreen() {
   );
 
   if (recovering) return <PageLoading label={recoveringLabel} />;
+  if (!mode && (orderMode.choosing || orderMode.entryConfirming)) return <EntryScreen orderMode={orderMode} />;
   if (!mode) {
     return (
       <StatusScreen
@@ -258,5 +260,35 @@ export function MenuScreen() {
         onCancel={orderMode.cancel}
       />
     </div>
+  );
+}
+
+/**
+ * Entering at the store's own alias (diner §2): '¿Qué menú quieres ver?' with its modes, each to
+ * its menu; with items in the cart, whether to empty it is asked first.
+ */
+function EntryScreen({ orderMode }: { readonly orderMode: OrderModeState }) {
+  return (
+    <>
+      <PageLayout>
+        {orderMode.choosing ? (
+          <BranchContactSelector
+            choosingMenu
+            orderModes={orderMode.modes.map((mode) => ({ id: mode.id, name: mode.showName }))}
+            selectedModeId={null}
+            onModeChange={(modeId) => modeId && orderMode.select(modeId)}
+            stores={[]}
+          />
+        ) : (
+          <PageLoading landmark={false} />
+        )}
+      </PageLayout>
+      <ConfirmModal
+        reason="clearCart"
+        open={orderMode.entryConfirming}
+        onConfirm={orderMode.confirmEntry}
+        onCancel={orderMode.cancelEntry}
+      />
+    </>
   );
 }

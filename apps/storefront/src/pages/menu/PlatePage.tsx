@@ -40,7 +40,8 @@ export function PlatePage() {
   }, [viewedId, viewedName]);
 
   if (data.loading) return <PageLoading />;
-  if (!plate || (categoryId && plate.categoryId !== categoryId)) return <Navigate to={menuPaths.menu(alias)} replace />;
+  if (!plate || (categoryId && plate.categoryId !== categoryId))
+    return <Navigate to={mode ? menuPaths.mode(alias, mode.type) : menuPaths.menu(alias)} replace />;
   const imageUrl = plate.imageFileId ? data.plateImages.get(plate.imageFileId) : undefined;
   return (
     <PageLayout>

@@ -1,14 +1,17 @@
 /**
- * The order mode of the menu (diner §2, §4): the `:mode` segment (the type in lower case,
- * 'delivery', 'take_away') or the URL hash ('#delivery'), else the cart's mode, else the first
- * active one. Moving to another mode with items in the cart asks first when the new mode's menu
- * hash differs (the items would be dropped by the domain's `changeMode`); cancelling goes back to
- * the cart's mode.
+ * The order mode of the menu (diner §2, §4). The `:mode` segment (the type in lower case,
+ * 'delivery', 'take_away') names it. Entering at the store's own alias takes the hash's mode when
+ * the branch turns that on, or the only mode, else asks '¿Qué menú quieres ver?'; entering there
+ * with items in the cart first asks whether to empty it (cancel goes to the cart's mode). A
+ * plate's page and the cart keep the cart's mode. Moving to another mode with items in the cart
+ * asks first when the new mode's menu hash differs (the items would be dropped by the domain's
+ * `changeMode`); cancelling goes back to the cart's mode.
  */
 import type { OrderModeOutput } from '@comanda/api';
 import { useMenuHashes } from '@comanda/api/react';
+import { entryModeOf } from '@comanda/domain';
 import { useIsHydrating, useLocation, useNavigate, useParams } from '@comanda/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
@@ -16,8 +19,14 @@ import { menuPaths } from './links.ts';
 
 export interface OrderModeState {
   readonly modes: readonly OrderModeOutput[];
-  /** Null when the route names a mode the store does not have. */
+  /** Null when the route names a mode the store does not have, or while the diner chooses one. */
   readonly mode: OrderModeOutput | null;
+  /** Entered at the store's own alias with several modes: '¿Qué menú quieres ver?'. */
+  readonly choosing: boolean;
+  /** Entered at the store's own alias with items in the cart: the emptying is being confirmed. */
+  readonly entryConfirming: boolean;
+  readonly confirmEntry: () => void;
+  readonly cancelEntry: () => void;
   /** The confirmation of a mode change is open. */
   readonly confirming: boolean;
   readonly confirm: () => void;
@@ -25,28 +34,32 @@ export interface OrderModeState {
   readonly select: (modeId: string) => void;
 }
 
-export function useOrderMode(): OrderModeState {
-  const { alias, contact } = useBranchScope();
+/** `menu`: called by the menu's page, where the store's own alias (no `:mode`) is an entry. */
+export function useOrderMode({ menu = false }: { readonly menu?: boolean } = {}): OrderModeState {
+  const { alias, branch, contact } = useBranchScope();
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { cart, changeMode } = useCart(alias);
+  const { cart, changeMode, empty } = useCart(alias);
   const modes = contact.deliveryConfig.orderModes.filter((mode) => mode.active);
   // The server never sees the hash: its screen, and so the hydration of it, goes without.
   const hash = useIsHydrating() ? '' : location.hash;
-  const requested = (params.mode ?? decodeURIComponent(hash.replace(/^#/, ''))).toLowerCase();
-  const byType = requested ? modes.find((mode) => mode.type.toLowerCase() === requested) : undefined;
-  const mode =
-    params.mode && !byType
-      ? null
-      : (byType ?? modes.find((candidate) => candidate.id === cart.mode) ?? modes[0] ?? null);
+  const atStoreAlias = menu && !params.mode;
+  const entryMode = entryModeOf({ modes, hash, modeFromHash: branch.generalConfig.menuConfig.modeFromHash });
+  const mode = params.mode
+    ? (modes.find((candidate) => candidate.type.toLowerCase() === params.mode?.toLowerCase()) ?? null)
+    : atStoreAlias
+      ? entryMode
+      : (modes.find((candidate) => candidate.id === cart.mode) ?? modes[0] ?? null);
+  const entryConfirming = useEntryConfirmation(atStoreAlias && cart.items.length > 0);
+  const shownMode = entryConfirming.open ? null : mode;
 
   const { menuHashes, isLoading: hashesLoading } = useMenuHashes(
     modes.length > 0 ? { params: { alias }, query: { orderModeId: modes.map((m) => m.id) } } : null,
   );
   const [confirming, setConfirming] = useState(false);
 
-  const modeId = mode?.id;
+  const modeId = shownMode?.id;
   const hasItems = cart.items.length > 0;
   useEffect(() => {
     if (!modeId || modeId === cart.mode) {
@@ -65,9 +78,20 @@ export function useOrderMode(): OrderModeState {
   }, [modeId, cart.mode, hasItems, hashesLoading, menuHashes, changeMode]);
 
   const previous = modes.find((candidate) => candidate.id === cart.mode);
+  const previousHref = previous ? menuPaths.mode(alias, previous.type) : menuPaths.menu(alias);
   return {
     modes,
-    mode,
+    mode: shownMode,
+    choosing: atStoreAlias && !entryMode,
+    entryConfirming: entryConfirming.open,
+    confirmEntry: () => {
+      empty();
+      entryConfirming.close();
+    },
+    cancelEntry: () => {
+      entryConfirming.close();
+      navigate(previousHref, { replace: true });
+    },
     confirming,
     confirm: () => {
       setConfirming(false);
@@ -75,7 +99,7 @@ export function useOrderMode(): OrderModeState {
     },
     cancel: () => {
       setConfirming(false);
-      navigate(previous ? menuPaths.mode(alias, previous.type) : menuPaths.menu(alias), { replace: true });
+      navigate(previousHref, { replace: true });
     },
     select: (id) => {
       const next = modes.find((candidate) => candidate.id === id);
@@ -84,4 +108,20 @@ export function useOrderMode(): OrderModeState {
       navigate(menuPaths.mode(alias, next.type));
     },
   };
+}
+
+/**
+ * Asked once, on entering with items in the cart: read after the first render, since the server's
+ * screen (and so its hydration) knows no cart.
+ */
+function useEntryConfirmation(itemsOnEntry: boolean): { open: boolean; close: () => void } {
+  const hydrating = useIsHydrating();
+  const [open, setOpen] = useState(false);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (hydrating || asked.current) return;
+    asked.current = true;
+    if (itemsOnEntry) setOpen(true);
+  }, [hydrating, itemsOnEntry]);
+  return { open, close: () => setOpen(false) };
 }

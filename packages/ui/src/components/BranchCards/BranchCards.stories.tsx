@@ -55,6 +55,40 @@ export const Keyboard: Story = {
   },
 };
 
+/** More than one page: 'Ver más locales' asks for the next. */
+export const MorePages: Story = {
+  args: { hasMore: true, onLoadMore: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('No hay más locales.')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver más locales' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** The next page is on its way: the branches read so far stay, with a spinner below them. */
+export const LoadingMore: Story = {
+  args: { hasMore: true, onLoadMore: fn(), loadingMore: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+    await expect(canvas.getByRole('status', { name: 'Cargando más locales' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Ver más locales' })).not.toBeInTheDocument();
+  },
+};
+
+/** Read to the last page: "no more", which is not "none". */
+export const NoMore: Story = {
+  args: { endReached: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+    await expect(canvas.getByRole('status')).toHaveTextContent('No hay más locales.');
+    await expect(canvas.queryByText('No hay locales disponibles por el momento.')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Ver más locales' })).not.toBeInTheDocument();
+  },
+};
+
 /** The company has no branches to show. */
 export const Empty: Story = {
   args: { branches: [] },
@@ -62,6 +96,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No hay locales disponibles por el momento.')).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('No hay más locales.')).not.toBeInTheDocument();
   },
 };
 

@@ -26,10 +26,27 @@ export interface BranchCardsProps {
   readonly onRetry?: (() => void) | undefined;
   /** Runs before a card's link is followed; may prevent it. */
   readonly onSelect?: ((branchId: string, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
+  /** More branches than those shown: 'Ver más locales' calls `onLoadMore`. */
+  readonly hasMore?: boolean;
+  readonly onLoadMore?: (() => void) | undefined;
+  /** The next page is being read. */
+  readonly loadingMore?: boolean;
+  /** The list was read page by page to its end: says there are no more (unlike having none). */
+  readonly endReached?: boolean;
 }
 
 /** The company page (diner §2): one card per branch, each a link to the branch. */
-export function BranchCards({ branches, title, status = 'ready', onRetry, onSelect }: BranchCardsProps) {
+export function BranchCards({
+  branches,
+  title,
+  status = 'ready',
+  onRetry,
+  onSelect,
+  hasMore = false,
+  onLoadMore,
+  loadingMore = false,
+  endReached = false,
+}: BranchCardsProps) {
   return (
     <section className={styles.root} data-slot="branch-cards" data-state={stateOf(status, branches.length)}>
       {title && <h1 className={styles.title}>{title}</h1>}
@@ -72,8 +89,40 @@ export function BranchCards({ branches, title, status = 'ready', onRetry, onSele
           ))}
         </ul>
       )}
+      {status === 'ready' && branches.length > 0 && (
+        <MoreBranches hasMore={hasMore} onLoadMore={onLoadMore} loadingMore={loadingMore} endReached={endReached} />
+      )}
     </section>
   );
+}
+
+function MoreBranches({
+  hasMore,
+  onLoadMore,
+  loadingMore,
+  endReached,
+}: Pick<BranchCardsProps, 'hasMore' | 'onLoadMore' | 'loadingMore' | 'endReached'>) {
+  if (loadingMore) {
+    return (
+      <div className={styles.state}>
+        <Spinner label={branchCardsMessages.loadingMore} />
+      </div>
+    );
+  }
+  if (hasMore && onLoadMore) {
+    return (
+      <div className={styles.state}>
+        <Button tone="bordered" onClick={onLoadMore}>
+          {branchCardsMessages.loadMore}
+        </Button>
+      </div>
+    );
+  }
+  return endReached ? (
+    <p className={`${styles.state} ${styles.stateText}`} role="status">
+      {branchCardsMessages.noMore}
+    </p>
+  ) : null;
 }
 
 function stateOf(status: BranchCardsStatus, count: number): 'loading' | 'error' | 'empty' | 'ready' {

@@ -131,6 +131,9 @@ export const ChoosingMenu: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '¿Qué menú quieres ver?' })).toBeVisible();
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    // The store is already chosen: no list of stores, and so no "no stores" message.
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('No encontramos locales.')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Retiro en el local' }));
     await expect(args.onModeChange).toHaveBeenCalledWith('take-away');
   },

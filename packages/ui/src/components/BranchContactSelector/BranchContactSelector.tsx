@@ -115,7 +115,7 @@ export function BranchContactSelector({
         />
       )}
 
-      {status === 'loading' ? (
+      {choosingMenu && stores.length === 0 ? null : status === 'loading' ? (
         <div className={styles.state}>
           <Spinner label={messages.loading} />
         </div>

@@ -43,6 +43,18 @@ export const logo = style({
   backgroundColor: vars.color.background,
 });
 
+/** The logo as a decorative band: it repeats across the top of the header, behind nothing. */
+export const backgroundLogo = style({
+  height: 96,
+  marginBlockStart: `calc(-1 * ${vars.space.lg})`,
+  marginInline: `calc(-1 * ${vars.space.lg})`,
+  backgroundRepeat: 'repeat-x',
+  backgroundPosition: 'center',
+  backgroundSize: 'contain',
+  backgroundColor: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
 export const bannerTitle = style({ margin: 0, width: '100%' });
 
 export const bannerLogo = style({

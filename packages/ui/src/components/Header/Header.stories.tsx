@@ -178,6 +178,18 @@ export const CustomBannerLogo: Story = {
   },
 };
 
+/** `withCustomBackgroundLogo`: the logo is also drawn as a decorative band across the header's top. */
+export const CustomBackgroundLogo: Story = {
+  args: { backgroundLogoUrl: sampleLogoUrl },
+  play: async ({ canvasElement }) => {
+    const band = canvasElement.querySelector<HTMLElement>('[data-slot="header-background-logo"]');
+    await expect(band).not.toBeNull();
+    await expect(band?.style.backgroundImage).toContain(sampleLogoUrl);
+    // Decoration only: the heading is still the one image named after the branch.
+    await expect(within(canvasElement).getAllByRole('img', { name: 'La Esquina de Palermo' })).toHaveLength(1);
+  },
+};
+
 /** No logo configured: the name is the heading's text. */
 export const WithoutLogo: Story = {
   args: { logoUrl: null },

@@ -43,6 +43,8 @@ export interface HeaderProps {
   readonly logoLoading?: boolean;
   /** `customBannerLogoURL` when the branch has `withCustomBannerLogo`: replaces the round logo. */
   readonly bannerLogoUrl?: string | null;
+  /** The branch's logo when it has `withCustomBackgroundLogo`: drawn as a cover band atop the header. */
+  readonly backgroundLogoUrl?: string | null;
   readonly social?: HeaderSocial | undefined;
   /** Shows the share button; the app shares (Web Share API or copying the link). */
   readonly onShare?: (() => void) | undefined;
@@ -82,6 +84,7 @@ export function Header({
   logoUrl,
   logoLoading = false,
   bannerLogoUrl,
+  backgroundLogoUrl,
   social,
   onShare,
   address,
@@ -104,6 +107,13 @@ export function Header({
   const showChangeBranch = Boolean(changeBranchHref || onChangeBranch);
   return (
     <header className={styles.header} data-slot="header" data-state={closed ? 'closed' : 'open'}>
+      {backgroundLogoUrl && (
+        <div
+          className={styles.backgroundLogo}
+          style={{ backgroundImage: `url(${JSON.stringify(backgroundLogoUrl)})` }}
+          data-slot="header-background-logo"
+        />
+      )}
       {bannerLogoUrl && (
         <h1 className={styles.bannerTitle}>
           <img className={styles.bannerLogo} src={bannerLogoUrl} alt={branchName} data-slot="header-banner-logo" />

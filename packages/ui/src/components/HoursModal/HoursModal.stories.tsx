@@ -77,6 +77,12 @@ export const StoreInformation: Story = {
     await expect(hours[6]).toHaveTextContent('Cerrado');
     await expect(modal.getByRole('heading', { name: 'Delivery Abierto' })).toBeVisible();
     await expect(modal.getByRole('heading', { name: 'Take Away Cerrado' })).toBeVisible();
+    // Each mode lists its own week: take away opens only in the evening.
+    const takeAway = modal.getByRole('heading', { name: 'Take Away Cerrado' }).closest('section') as HTMLElement;
+    await expect(within(takeAway).getAllByRole('definition')[0]).toHaveTextContent('18:00 a 23:00');
+    // Taller than a phone: the keyboard reaches the hours to scroll them, after the close button.
+    await userEvent.tab();
+    await expect(modal.getByRole('region', { name: 'Informacion' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);

@@ -58,7 +58,8 @@ export function HoursModal({
 }: HoursModalProps) {
   return (
     <Modal {...modal} title={hoursModalTexts.title}>
-      <Stack gap="lg">
+      {/* Focusable, so a keyboard can scroll hours taller than the screen (nothing else in it takes focus). */}
+      <Stack gap="lg" tabIndex={0} role="region" aria-label={hoursModalTexts.title}>
         {(storeName || address) && (
           <Stack gap="xxs">
             {storeName && (
