@@ -21,7 +21,8 @@ test('the storefront opens on the venue guide', async ({ page }) => {
 // their chunks are asked for once it is painted; a rider's page is drawn by the app, whose document
 // starts its chunks.
 for (const [page_, path, heading, startsChunks] of [
-  ['menu', '/menu/palermo-centro', 'Sabores Palermo Centro', false],
+  ['menu', '/menu/palermo-centro/delivery', 'Sabores Palermo Centro', false],
+  ["store's own alias", '/menu/palermo-centro', '¿Qué menú quieres ver?', false],
   ['cart', '/menu/palermo-centro/preview', 'Mi pedido', false],
   ['checkout', '/menu/palermo-centro/checkout', 'Tu pedido está vacío', false],
   ['tracking page', '/logistics/tracking/order/palermo-centro/NO-EXISTE', 'Pedido NO-EXISTE', false],

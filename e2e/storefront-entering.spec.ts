@@ -62,6 +62,7 @@ test('entering with a cart of the store asks before emptying it: cancel keeps it
   page,
 }) => {
   await page.goto(`/menu/${CENTRO}`);
+  await appHasTakenOver(page);
   await page.getByRole('button', { name: 'Delivery' }).click();
   await addWater(page);
 
@@ -119,11 +120,7 @@ test('a company page reads the company and its branches, all of them, with nothi
 async function orderFlanToTakeAway(page: Page): Promise<{ code: string; body: Record<string, unknown> }> {
   await page.goto(`/menu/${CENTRO}/take_away`);
   await appHasTakenOver(page);
-  const flan = 'Flan casero con dulce de leche';
-  await page.getByRole('region', { name: 'Postres', exact: true }).getByRole('button', { name: flan }).click();
-  const dialog = page.getByRole('dialog', { name: flan });
-  await dialog.getByRole('button', { name: /^Agregar \$/ }).click();
-  await expect(dialog).toBeHidden();
+  await addFlan(page);
   await page.getByRole('button', { name: /Ver mi pedido/ }).click();
   await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
@@ -197,6 +194,8 @@ test.describe('in an in-app browser', () => {
   test('the header has a back arrow, and the order says it came from an app', async ({ page }) => {
     await page.goto('/menu/sabores-palermo');
     await page.getByRole('link', { name: /Sabores Palermo Centro/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¿Qué menú quieres ver?' })).toBeVisible();
+    await appHasTakenOver(page);
     await page.getByRole('button', { name: 'Delivery' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
     await page.getByRole('button', { name: 'Volver' }).click();
@@ -235,15 +234,44 @@ test("the hours modal shows each order mode's own hours, in the menu and in the 
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
-  const flan = 'Flan casero con dulce de leche';
-  await page.getByRole('region', { name: 'Postres', exact: true }).getByRole('button', { name: flan }).click();
-  await page
-    .getByRole('dialog', { name: flan })
-    .getByRole('button', { name: /^Agregar \$/ })
-    .click();
+  await addFlan(page);
   await page.getByRole('button', { name: /Ver mi pedido/ }).click();
   await page.getByRole('link', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Ver Horarios' }).click();
   await expect(modeHours(page, 'En el salón')).toContainText('12:00 a 16:00, 20:00 a 00:00');
   await expect(modeHours(page, 'Take away')).not.toContainText('12:00 a 16:00');
 });
+
+test("a category's page is its header and its plates, in the cart's mode, with the way back to the menu", async ({
+  page,
+}) => {
+  await page.goto(`/menu/${CENTRO}/take_away`);
+  await appHasTakenOver(page);
+  await addFlan(page);
+  await page.goto(`/menu/${CENTRO}/cat-postres`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
+  const postres = page.getByRole('region', { name: 'Postres', exact: true });
+  await expect(postres.getByRole('heading', { level: 2, name: 'Postres' })).toBeVisible();
+  await expect(postres.getByRole('button', { name: 'Flan casero con dulce de leche' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pizzas', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Take away' })).toHaveAttribute('aria-current', 'true');
+  await expect(basket(page)).toContainText('1');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Ver el menú' }).click();
+  await expect(page).toHaveURL(new RegExp(`/menu/${CENTRO}/take_away$`));
+  await expect(page.getByRole('region', { name: 'Pizzas', exact: true })).toBeVisible();
+  await expect(basket(page)).toContainText('1');
+
+  // A segment that is neither a mode nor a category of the menu.
+  await page.goto(`/menu/${CENTRO}/no-existe`);
+  await expect(page.getByRole('heading', { name: 'No encontramos esta categoría' })).toBeVisible();
+});
+
+async function addFlan(page: Page): Promise<void> {
+  const flan = 'Flan casero con dulce de leche';
+  await page.getByRole('region', { name: 'Postres', exact: true }).getByRole('button', { name: flan }).click();
+  const dialog = page.getByRole('dialog', { name: flan });
+  await dialog.getByRole('button', { name: /^Agregar \$/ }).click();
+  await expect(dialog).toBeHidden();
+}

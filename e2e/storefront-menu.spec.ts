@@ -51,6 +51,7 @@ test('from the company to the menu, a burger with its garnishes, merged lines an
   // No mode chosen yet: the store asks which menu.
   await expect(page).toHaveURL(/\/menu\/palermo-centro$/);
   await expect(page.getByRole('heading', { level: 1, name: '¿Qué menú quieres ver?' })).toBeVisible();
+  await appHasTakenOver(page);
   await page.getByRole('button', { name: 'Delivery' }).click();
   await expect(page).toHaveURL(/\/menu\/palermo-centro\/delivery$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
@@ -130,8 +131,9 @@ test('a branch without plate modals opens the plate on its own page; an unknown 
   await expect(page).toHaveURL(/\/menu\/belgrano\/take_away$/);
   await expect(page.getByRole('region', { name: 'Pizzas', exact: true })).toContainText('1 en tu pedido');
 
+  // Back to the menu of the cart's mode (the store's own alias would ask whether to empty the cart).
   await page.goto('/menu/belgrano/cat-pizzas/plate-que-no-existe');
-  await expect(page).toHaveURL(/\/menu\/belgrano$/);
+  await expect(page).toHaveURL(/\/menu\/belgrano\/take_away$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Belgrano' })).toBeVisible();
 });
 

@@ -15,6 +15,7 @@ export * from './components/CartLine/index.ts';
 export * from './components/CartPage/index.ts';
 export * from './components/CartProgress/index.ts';
 export * from './components/CategoryChips/index.ts';
+export * from './components/CategoryLinks/index.ts';
 export * from './components/CategorySection/index.ts';
 export * from './components/CheckoutForm/index.ts';
 export * from './components/CheckoutStoreBlock/index.ts';

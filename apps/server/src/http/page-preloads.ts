@@ -25,7 +25,7 @@ import {
   type MenuOutput,
   orderAccessQuery,
 } from '@comanda/api';
-import { takesOrders } from '@comanda/domain';
+import { entryModeOf, takesOrders } from '@comanda/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -240,7 +240,10 @@ export async function storefrontFirstReads(db: Executor, pagePath: string, acces
   }
   const menuPage = MENU_PAGE.exec(pagePath);
   if (!menuPage || NOT_A_MODE.has(menuPage[1] ?? '')) return { reads, images: [] };
-  const menu = await menuFirstReads(db, alias, contact.id, menuPage[1]?.toLowerCase(), { withImages: true });
+  const menu = await menuFirstReads(db, alias, contact.id, menuPage[1]?.toLowerCase(), {
+    withImages: true,
+    atStoreAlias: !menuPage[1],
+  });
   return { reads: [...reads, ...menu.reads], images: menu.images };
 }
 
@@ -272,22 +275,29 @@ async function checkoutFirstReads(
  * The menu page's reads once it knows its branch contact (apps/storefront `useOrderMode`,
  * `useMenuData`, `images.ts`): the hashes of every active mode's menu, the menu of the page's mode
  * (the one the path names, else the first active one; a returning diner whose cart holds another
- * mode reads that one instead, and this hint goes unused), and the first images of that menu. The
- * cart reads the same to offer the menu's plates, without the menu's pictures.
+ * mode reads that one instead, and this hint goes unused), and the first images of that menu. At
+ * the store's own alias the page takes the mode only when it is the one; with several it asks
+ * which, so no menu is read (a hash the server never sees may still name one). The cart reads the
+ * same to offer the menu's plates, without the menu's pictures.
  */
 async function menuFirstReads(
   db: Executor,
   alias: string,
   contactId: string,
   requestedType: string | undefined,
-  { withImages }: { readonly withImages: boolean },
+  { withImages, atStoreAlias = false }: { readonly withImages: boolean; readonly atStoreAlias?: boolean },
 ): Promise<FirstReads> {
   // The contact's active modes in their order, as its `deliveryConfig.orderModes` lists them.
   const modes = (await orderModesOf(db, [contactId])).filter((mode) => mode.active);
-  const mode = requestedType ? modes.find((candidate) => candidate.type.toLowerCase() === requestedType) : modes[0];
-  if (!mode) return noReads;
+  const mode = requestedType
+    ? modes.find((candidate) => candidate.type.toLowerCase() === requestedType)
+    : atStoreAlias
+      ? entryModeOf({ modes, hash: '', modeFromHash: false })
+      : modes[0];
+  if (modes.length === 0) return noReads;
   const hashes =
     buildPath(dinerCalls.getMenuHashes.path, { alias }) + buildQuery({ orderModeId: modes.map((m) => m.id) });
+  if (!mode) return { reads: [hashes], images: [] };
   const menuRead = buildPath(dinerCalls.getMenu.path, { branchContactAlias: alias, orderModeId: mode.id });
   const firstImages = withImages ? await firstImagesOf(db, alias, mode.id) : [];
   const files = await fileUrls(

@@ -9,7 +9,9 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { BranchScope, PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useRememberEntryParameters } from '../../state/entry-parameters.ts';
 import { MenuScreen } from '../menu/MenuScreen.tsx';
-import { CompanyPage } from './CompanyPage.tsx';
+
+/** The company's page: not part of what a store's menu loads. */
+const CompanyPage = lazy(async () => ({ default: (await import('./CompanyPage.tsx')).CompanyPage }));
 
 /** A plate's own page (menus whose plates do not open in a modal): its form loads with it. */
 const PlatePage = lazy(async () => ({ default: (await import('../menu/PlatePage.tsx')).PlatePage }));
@@ -46,7 +48,9 @@ export function AliasPage() {
     case 'company':
       return (
         <ThemeProvider>
-          <CompanyPage aliasInfo={aliasInfo} />
+          <Suspense fallback={<PageLoading />}>
+            <CompanyPage aliasInfo={aliasInfo} />
+          </Suspense>
         </ThemeProvider>
       );
     case 'branch':

@@ -1,6 +1,8 @@
 /**
  * The menu of a branch contact (diner §2 "Menu screen"): header, closed banner, promotional
- * banner, category chips, 'Lo más destacado', the category sections and 'Ver mi pedido'. A plate
+ * banner, category chips, 'Lo más destacado', the category sections and 'Ver mi pedido'; where
+ * the branch keeps plates off the main view (`platesInMainView` false), links to each category's
+ * page instead. A category's page (/menu/{alias}/{category}) is its header and its plates. A plate
  * opens in a modal when the branch says so, else on its own page.
  */
 import { useMenuCustomizations } from '@comanda/api/react';
@@ -14,11 +16,12 @@ import {
 } from '@comanda/domain';
 import {
   BasketBar,
-  BranchContactSelector,
+  Button,
   CategoryChips,
   ClosedBanner,
   ConfirmModal,
   HighlightsSlider,
+  LazyCategoryLinks,
   LazyPlateDetail,
   notify,
   PageLayout,
@@ -33,16 +36,23 @@ import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useS
 import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
+import { EntryScreen } from './EntryScreen.tsx';
 import { menuPaths, useFollowLink } from './links.ts';
 import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
 import { MenuSections, type MenuSectionsHandle } from './MenuSections.tsx';
 import { cartTotals } from './totals.ts';
 import { useCartRecovery } from './useCartRecovery.ts';
 import { type MenuData, useMenuData } from './useMenuData.ts';
-import { type OrderModeState, useOrderMode } from './useOrderMode.ts';
+import { useOrderMode } from './useOrderMode.ts';
 
 /** Decision: the spec names no text for a successful add. */
 export const addedMessage = (name: string) => `Agregaste ${name} a tu pedido`;
+
+/** Decision: the spec gives the category page no texts. */
+const menuPageMessages = {
+  backToMenu: 'Ver el menú',
+  noCategory: 'No encontramos esta categoría',
+} as const;
 
 /** Decision: the loading label while an abandoned cart is recovered. */
 const recoveringLabel = 'Recuperando tu pedido';
@@ -170,9 +180,46 @@ export function MenuScreen() {
   const totals = cartTotals(cart.items, data.plates, country);
   const banner = promotionalBannerText(customizations, mode.type);
 
+  const menuHref = menuPaths.mode(alias, mode.type);
+  const categoryPage = orderMode.categorySegment
+    ? sections.find((section) => section.category.id === orderMode.categorySegment)
+    : undefined;
   let content: ReactNode;
   // The promotional banner sits above the menu: the menu waits for it rather than being pushed down by it.
   if (data.loading || customizationsLoading) content = <PageLoading label="Cargando el menú" landmark={false} />;
+  else if (orderMode.categorySegment && !data.failed)
+    content = categoryPage ? (
+      <>
+        <Button asChild tone="ghost">
+          <a href={menuHref}>{menuPageMessages.backToMenu}</a>
+        </Button>
+        <MenuSections sections={[categoryPage]} onOpenPlate={openPlate} />
+      </>
+    ) : (
+      <StatusScreen
+        icon="notFound"
+        title={menuPageMessages.noCategory}
+        action={{ label: menuPageMessages.backToMenu, href: menuHref }}
+      />
+    );
+  else if (!branch.generalConfig.menuConfig.platesInMainView && !data.failed)
+    content = (
+      <>
+        {banner && <PromotionalBanner text={banner} />}
+        <Suspense fallback={null}>
+          <LazyCategoryLinks
+            categories={sections.map(({ category, imageUrl, items }) => ({
+              id: category.id,
+              name: category.showName,
+              description: category.description ?? null,
+              imageUrl: imageUrl ?? null,
+              plateCount: items.length,
+              href: menuPaths.category(alias, category.id),
+            }))}
+          />
+        </Suspense>
+      </>
+    );
   else if (data.failed)
     content = (
       <StatusScreen
@@ -260,35 +307,5 @@ export function MenuScreen() {
         onCancel={orderMode.cancel}
       />
     </div>
-  );
-}
-
-/**
- * Entering at the store's own alias (diner §2): '¿Qué menú quieres ver?' with its modes, each to
- * its menu; with items in the cart, whether to empty it is asked first.
- */
-function EntryScreen({ orderMode }: { readonly orderMode: OrderModeState }) {
-  return (
-    <>
-      <PageLayout>
-        {orderMode.choosing ? (
-          <BranchContactSelector
-            choosingMenu
-            orderModes={orderMode.modes.map((mode) => ({ id: mode.id, name: mode.showName }))}
-            selectedModeId={null}
-            onModeChange={(modeId) => modeId && orderMode.select(modeId)}
-            stores={[]}
-          />
-        ) : (
-          <PageLoading landmark={false} />
-        )}
-      </PageLayout>
-      <ConfirmModal
-        reason="clearCart"
-        open={orderMode.entryConfirming}
-        onConfirm={orderMode.confirmEntry}
-        onCancel={orderMode.cancelEntry}
-      />
-    </>
   );
 }

@@ -23,6 +23,7 @@ export function useFollowLink(): (event?: MouseEvent<HTMLElement>) => void {
 export const menuPaths = {
   menu: (alias: string) => `/menu/${alias}`,
   mode: (alias: string, modeType: string) => `/menu/${alias}/${modeType.toLowerCase()}`,
+  category: (alias: string, categoryId: string) => `/menu/${alias}/${categoryId}`,
   plate: (alias: string, categoryId: string, plateId: string) => `/menu/${alias}/${categoryId}/${plateId}`,
   cart: (alias: string) => `/menu/${alias}/preview`,
   checkout: (alias: string) => `/menu/${alias}/checkout`,

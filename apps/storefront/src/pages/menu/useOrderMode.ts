@@ -3,7 +3,8 @@
  * 'delivery', 'take_away') names it. Entering at the store's own alias takes the hash's mode when
  * the branch turns that on, or the only mode, else asks '¿Qué menú quieres ver?'; entering there
  * with items in the cart first asks whether to empty it (cancel goes to the cart's mode). A
- * plate's page and the cart keep the cart's mode. Moving to another mode with items in the cart
+ * plate's page, a category's page (a third segment that names no mode) and the cart keep the
+ * cart's mode. Moving to another mode with items in the cart
  * asks first when the new mode's menu hash differs (the items would be dropped by the domain's
  * `changeMode`); cancelling goes back to the cart's mode.
  */
@@ -19,8 +20,10 @@ import { menuPaths } from './links.ts';
 
 export interface OrderModeState {
   readonly modes: readonly OrderModeOutput[];
-  /** Null when the route names a mode the store does not have, or while the diner chooses one. */
+  /** Null while the diner chooses one, or confirms emptying the cart, or when the store has none. */
   readonly mode: OrderModeOutput | null;
+  /** The third segment when it names no mode: a category's page, in the cart's mode. */
+  readonly categorySegment: string | null;
   /** Entered at the store's own alias with several modes: '¿Qué menú quieres ver?'. */
   readonly choosing: boolean;
   /** Entered at the store's own alias with items in the cart: the emptying is being confirmed. */
@@ -42,15 +45,17 @@ export function useOrderMode({ menu = false }: { readonly menu?: boolean } = {})
   const navigate = useNavigate();
   const { cart, changeMode, empty } = useCart(alias);
   const modes = contact.deliveryConfig.orderModes.filter((mode) => mode.active);
-  // The server never sees the hash: its screen, and so the hydration of it, goes without.
-  const hash = useIsHydrating() ? '' : location.hash;
+  // The server never sees the hash (nor the cart): its screen, and so the hydration of it, goes without.
+  const hydrating = useIsHydrating();
+  const hash = hydrating ? '' : location.hash;
   const atStoreAlias = menu && !params.mode;
   const entryMode = entryModeOf({ modes, hash, modeFromHash: branch.generalConfig.menuConfig.modeFromHash });
-  const mode = params.mode
-    ? (modes.find((candidate) => candidate.type.toLowerCase() === params.mode?.toLowerCase()) ?? null)
-    : atStoreAlias
-      ? entryMode
-      : (modes.find((candidate) => candidate.id === cart.mode) ?? modes[0] ?? null);
+  const named = params.mode
+    ? modes.find((candidate) => candidate.type.toLowerCase() === params.mode?.toLowerCase())
+    : undefined;
+  const categorySegment = params.mode && !named ? params.mode : null;
+  const mode =
+    named ?? (atStoreAlias ? entryMode : (modes.find((candidate) => candidate.id === cart.mode) ?? modes[0] ?? null));
   const entryConfirming = useEntryConfirmation(atStoreAlias && cart.items.length > 0);
   const shownMode = entryConfirming.open ? null : mode;
 
@@ -62,6 +67,8 @@ export function useOrderMode({ menu = false }: { readonly menu?: boolean } = {})
   const modeId = shownMode?.id;
   const hasItems = cart.items.length > 0;
   useEffect(() => {
+    // The hydration's mode was read without the stored cart: it must not overwrite the cart's.
+    if (hydrating) return;
     if (!modeId || modeId === cart.mode) {
       setConfirming(false);
       return;
@@ -75,13 +82,14 @@ export function useOrderMode({ menu = false }: { readonly menu?: boolean } = {})
     const current = hashOf(cart.mode);
     if (current !== undefined && current === hashOf(modeId)) changeMode({ mode: modeId, sameMenu: true });
     else setConfirming(true);
-  }, [modeId, cart.mode, hasItems, hashesLoading, menuHashes, changeMode]);
+  }, [hydrating, modeId, cart.mode, hasItems, hashesLoading, menuHashes, changeMode]);
 
   const previous = modes.find((candidate) => candidate.id === cart.mode);
   const previousHref = previous ? menuPaths.mode(alias, previous.type) : menuPaths.menu(alias);
   return {
     modes,
     mode: shownMode,
+    categorySegment,
     choosing: atStoreAlias && !entryMode,
     entryConfirming: entryConfirming.open,
     confirmEntry: () => {
