@@ -36,7 +36,7 @@ import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useS
 import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
-import { EntryScreen } from './EntryScreen.tsx';
+import { LazyEntryScreen } from './lazy-entry-screen.ts';
 import { menuPaths, useFollowLink } from './links.ts';
 import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
 import { MenuSections, type MenuSectionsHandle } from './MenuSections.tsx';
@@ -163,7 +163,13 @@ export function MenuScreen() {
   );
 
   if (recovering) return <PageLoading label={recoveringLabel} />;
-  if (!mode && (orderMode.choosing || orderMode.entryConfirming)) return <EntryScreen orderMode={orderMode} />;
+  if (!mode && (orderMode.choosing || orderMode.entryConfirming)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <LazyEntryScreen orderMode={orderMode} />
+      </Suspense>
+    );
+  }
   if (!mode) {
     return (
       <StatusScreen
