@@ -11,7 +11,6 @@ import { lazyWithPreload, matchPath, PageHydrated, Route, Switch, useLocation } 
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { NotFoundPage, RouteError } from './app/RouteError.tsx';
-import { LazyEntryScreen } from './pages/menu/lazy-entry-screen.ts';
 
 const VenueGuidePage = lazyWithPreload(
   async () => (await import('./pages/venue-guide/VenueGuidePage.tsx')).VenueGuidePage,
@@ -35,11 +34,7 @@ const pages = [
 
 /** Loads the code of the page at `pathname` (main.tsx: before taking over its first screen). */
 export async function loadPageAt(pathname: string): Promise<void> {
-  await Promise.all([
-    pages.find(({ path }) => matchPath(path, pathname))?.Page.preload(),
-    // A store's own alias may first ask which menu.
-    matchPath('/menu/:alias', pathname) ? LazyEntryScreen.preload() : undefined,
-  ]);
+  await pages.find(({ path }) => matchPath(path, pathname))?.Page.preload();
 }
 
 export function AppRoutes() {

@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { useBranchScope } from '../branch/BranchScope.tsx';
 import { menuPaths } from '../pages/menu/links.ts';
-import { followUpPath } from '../pages/order/order-access.ts';
 import { useDinerSession } from '../state/diner-session.ts';
 import { useLatestPlacedOrder } from '../state/placed-orders.ts';
 
@@ -75,6 +74,6 @@ export function useOrderInProgressHref(now: number): string | null {
     return order ? menuPaths.order(alias, encodeURIComponent(order.code)) : null;
   }
   return placed && placedOrder && isOrderInProgress(placedOrder, now)
-    ? followUpPath(alias, placed.code, placed.accessToken)
+    ? menuPaths.followUp(alias, placed.code, placed.accessToken)
     : null;
 }

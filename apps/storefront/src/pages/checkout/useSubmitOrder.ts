@@ -26,7 +26,7 @@ import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { rememberPlacedOrder } from '../../state/placed-orders.ts';
-import { followUpPath } from '../order/order-access.ts';
+import { menuPaths } from '../menu/links.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 
 export interface SubmitRequest {
@@ -70,7 +70,7 @@ export function useSubmitOrder(options: SubmitOptions) {
   const busy = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
 
-  const followUp = (order: OrderOutput) => navigate(followUpPath(options.alias, order.code, order.accessToken));
+  const followUp = (order: OrderOutput) => navigate(menuPaths.followUp(options.alias, order.code, order.accessToken));
 
   const reconcile = (error: unknown) => {
     const conflict = isApiError(error) && error.status === 409 ? v.safeParse(OrderConflictSchema, error.body) : null;

@@ -12,13 +12,14 @@ import {
   ConfirmModal,
   DeliveryDestinationPlaceholder,
   Header,
-  HoursModal,
   InfoTable,
+  LazyHoursModal,
   useIsHydrating,
   useNavigate,
   useNow,
+  whenPageSettles,
 } from '@comanda/ui';
-import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { AccountButton } from '../../account/AccountButton.tsx';
 import { useOrderInProgressHref } from '../../account/useMyOrders.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
@@ -29,7 +30,14 @@ import { menuPaths } from './links.ts';
 import type { MenuDeliveryProps } from './MenuDelivery.tsx';
 import { hoursOfModes } from './mode-hours.ts';
 import { markClosedModalSeen, useClosedModalSeen } from './seen-closed-modal.ts';
-import { shareStore } from './share-store.ts';
+
+/** The share link's code loads once the page has settled, ahead of the first tap. */
+const loadShare = () => import('./share-store.ts');
+
+async function shareStoreLink(name: string): Promise<void> {
+  const { shareStore } = await loadShare();
+  await shareStore(name, window.location.origin + window.location.pathname);
+}
 
 export function addressLine(address: { street: string; number: string; locality?: string | undefined }): string {
   return [`${address.street} ${address.number}`.trim(), address.locality].filter(Boolean).join(', ');
@@ -91,6 +99,10 @@ export function MenuHeader({
   const navigate = useNavigate();
   const { cart, empty } = useCart(alias);
   const [confirmStore, setConfirmStore] = useState(false);
+  useEffect(() => whenPageSettles(() => void loadShare()), []);
+  // Mounted once first opened (its code loads then), and kept so it can animate its closing.
+  const hoursAsked = useRef(false);
+  if (hoursOpen) hoursAsked.current = true;
   const orderInProgressHref = useOrderInProgressHref(now);
   const logo = useLoadedUrl(branch.customLogoURL);
   const bannerLogo = useLoadedUrl(branch.withCustomBannerLogo ? branch.customBannerLogoURL : null);
@@ -123,7 +135,7 @@ export function MenuHeader({
         backgroundLogoUrl={backgroundLogo.url ?? null}
         showBack={showBack}
         onBack={() => window.history.back()}
-        onShare={() => void shareStore(contact.name, window.location.origin + window.location.pathname)}
+        onShare={() => void shareStoreLink(contact.name)}
         social={{
           instagramUrl: branch.social.instagram ?? null,
           facebookUrl: branch.social.facebook ?? null,
@@ -164,16 +176,20 @@ export function MenuHeader({
           )
         }
       />
-      <HoursModal
-        open={hoursOpen}
-        onOpenChange={setHoursOpen}
-        storeName={contact.name}
-        address={address}
-        workingDays={workingDays}
-        orderModes={hoursOfModes(modes, workingDays, now, timeZone)}
-        now={now}
-        timeZone={timeZone}
-      />
+      {hoursAsked.current && (
+        <Suspense fallback={null}>
+          <LazyHoursModal
+            open={hoursOpen}
+            onOpenChange={setHoursOpen}
+            storeName={contact.name}
+            address={address}
+            workingDays={workingDays}
+            orderModes={hoursOfModes(modes, workingDays, now, timeZone)}
+            now={now}
+            timeZone={timeZone}
+          />
+        </Suspense>
+      )}
       <ClosedStoreModal open={closedModalOpen} onOpenChange={closeClosedModal} canSchedule={status.canSchedule} />
       <ConfirmModal
         reason="changeStore"

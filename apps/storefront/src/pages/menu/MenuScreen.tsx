@@ -16,7 +16,6 @@ import {
 } from '@comanda/domain';
 import {
   BasketBar,
-  Button,
   CategoryChips,
   ClosedBanner,
   ConfirmModal,
@@ -32,11 +31,11 @@ import {
   useNavigate,
   whenPageSettles,
 } from '@comanda/ui';
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
-import { LazyEntryScreen } from './lazy-entry-screen.ts';
+import { EntryScreen } from './EntryScreen.tsx';
 import { menuPaths, useFollowLink } from './links.ts';
 import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
 import { MenuSections, type MenuSectionsHandle } from './MenuSections.tsx';
@@ -48,11 +47,8 @@ import { useOrderMode } from './useOrderMode.ts';
 /** Decision: the spec names no text for a successful add. */
 export const addedMessage = (name: string) => `Agregaste ${name} a tu pedido`;
 
-/** Decision: the spec gives the category page no texts. */
-const menuPageMessages = {
-  backToMenu: 'Ver el menú',
-  noCategory: 'No encontramos esta categoría',
-} as const;
+/** A category's own page: only its route needs it. */
+const CategoryPage = lazy(async () => ({ default: (await import('./CategoryPage.tsx')).CategoryPage }));
 
 /** Decision: the loading label while an abandoned cart is recovered. */
 const recoveringLabel = 'Recuperando tu pedido';
@@ -163,13 +159,7 @@ export function MenuScreen() {
   );
 
   if (recovering) return <PageLoading label={recoveringLabel} />;
-  if (!mode && (orderMode.choosing || orderMode.entryConfirming)) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <LazyEntryScreen orderMode={orderMode} />
-      </Suspense>
-    );
-  }
+  if (!mode && (orderMode.choosing || orderMode.entryConfirming)) return <EntryScreen orderMode={orderMode} />;
   if (!mode) {
     return (
       <StatusScreen
@@ -186,27 +176,18 @@ export function MenuScreen() {
   const totals = cartTotals(cart.items, data.plates, country);
   const banner = promotionalBannerText(customizations, mode.type);
 
-  const menuHref = menuPaths.mode(alias, mode.type);
-  const categoryPage = orderMode.categorySegment
-    ? sections.find((section) => section.category.id === orderMode.categorySegment)
-    : undefined;
   let content: ReactNode;
   // The promotional banner sits above the menu: the menu waits for it rather than being pushed down by it.
   if (data.loading || customizationsLoading) content = <PageLoading label="Cargando el menú" landmark={false} />;
   else if (orderMode.categorySegment && !data.failed)
-    content = categoryPage ? (
-      <>
-        <Button asChild tone="ghost">
-          <a href={menuHref}>{menuPageMessages.backToMenu}</a>
-        </Button>
-        <MenuSections sections={[categoryPage]} onOpenPlate={openPlate} />
-      </>
-    ) : (
-      <StatusScreen
-        icon="notFound"
-        title={menuPageMessages.noCategory}
-        action={{ label: menuPageMessages.backToMenu, href: menuHref }}
-      />
+    content = (
+      <Suspense fallback={<PageLoading label="Cargando el menú" landmark={false} />}>
+        <CategoryPage
+          section={sections.find((section) => section.category.id === orderMode.categorySegment)}
+          menuHref={menuPaths.mode(alias, mode.type)}
+          onOpenPlate={openPlate}
+        />
+      </Suspense>
     );
   else if (!branch.generalConfig.menuConfig.platesInMainView && !data.failed)
     content = (

@@ -12,9 +12,3 @@ export function useOrderAccess(): OrderAccessQuery {
   const access = searchParams.get(ORDER_ACCESS_PARAM);
   return useMemo(() => orderAccessQuery(access), [access]);
 }
-
-/** The follow-up page of an order, with its access token when the diner has it. */
-export function followUpPath(alias: string, code: string, accessToken?: string): string {
-  const path = `/menu/${encodeURIComponent(alias)}/order/${encodeURIComponent(code)}`;
-  return accessToken ? `${path}?${new URLSearchParams({ [ORDER_ACCESS_PARAM]: accessToken })}` : path;
-}
