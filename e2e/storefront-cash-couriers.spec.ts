@@ -22,7 +22,7 @@ test('a zone whose couriers take no cash moves the payment from Efectivo to Tran
   page,
 }) => {
   await page.clock.setFixedTime(TUESDAY_LUNCH);
-  await page.goto(`/menu/${NORTE}`);
+  await page.goto(`/menu/${NORTE}/delivery`);
   await appHasTakenOver(page);
   await page
     .getByRole('region', { name: 'Hamburguesas', exact: true })
