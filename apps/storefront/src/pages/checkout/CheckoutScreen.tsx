@@ -67,6 +67,7 @@ import { useCashCouriersSwitch } from './useCashCouriersSwitch.ts';
 import { toPaymentOption, useCheckoutData } from './useCheckoutData.ts';
 import { useDiscountCode } from './useDiscountCode.ts';
 import { useKnownCustomer } from './useKnownCustomer.ts';
+import { useModeSchedule } from './useModeSchedule.ts';
 import { useSubmitOrder } from './useSubmitOrder.ts';
 import { useTicket } from './useTicket.ts';
 
@@ -75,9 +76,10 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const { cart, fill, empty } = useCart(alias);
   const data = useCheckoutData(alias, branch, contact, mode);
   const now = useNow(60_000);
+  const modeSchedule = useModeSchedule(mode);
   const status = useMemo(
-    () => orderingStatus({ mode, workingDays: contact.deliveryConfig.workingDays, now, timeZone }),
-    [mode, contact.deliveryConfig.workingDays, now, timeZone],
+    () => orderingStatus({ mode: modeSchedule.mode, workingDays: contact.deliveryConfig.workingDays, now, timeZone }),
+    [modeSchedule.mode, contact.deliveryConfig.workingDays, now, timeZone],
   );
 
   const paymentTypes = mode.paymentTypes.filter((paymentType) => paymentType.active);
@@ -157,6 +159,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
     location,
     quote,
     status,
+    scheduleLoading: modeSchedule.loading,
     now,
     timeZone,
   });
@@ -254,6 +257,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
             <ScheduleSelector
               availability={status.availability}
               days={status.days}
+              loading={modeSchedule.loading}
               value={field.value}
               onValueChange={(choice: SchedulingChoice) => {
                 if (choice.scheduled !== field.value.scheduled && changeDeletesCode('scheduling', codeContext)) {

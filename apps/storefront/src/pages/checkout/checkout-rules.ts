@@ -28,6 +28,7 @@ export interface CheckoutRulesInput {
   readonly location: UserLocation | null;
   readonly quote: DeliveryQuote | null | undefined;
   readonly status: OrderingStatus;
+  readonly scheduleLoading: boolean;
   readonly now: number;
   readonly timeZone: string;
 }
@@ -60,6 +61,7 @@ export function checkoutRulesOf(input: CheckoutRulesInput): CheckoutRules {
     delivery: deliveryOf(input),
     mandatoryEmail: contact.mandatoryEmail,
     canOrderNow: status.canOrderNow,
+    scheduleLoading: input.scheduleLoading,
     days: status.days,
     now,
     timeZone,

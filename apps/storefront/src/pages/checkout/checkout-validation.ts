@@ -41,6 +41,8 @@ export interface CheckoutRules {
   readonly delivery: CheckoutDelivery | null;
   readonly mandatoryEmail: boolean;
   readonly canOrderNow: boolean;
+  /** The mode's schedule is still being read. */
+  readonly scheduleLoading: boolean;
   readonly days: readonly ScheduleDay[];
   readonly now: number;
   readonly timeZone: string;
@@ -79,7 +81,7 @@ export function checkoutSubmitInput(values: CheckoutValues, rules: CheckoutRules
     orderTotal: rules.orderTotal,
     delivery: rules.delivery,
     schedule: {
-      loading: false,
+      loading: rules.scheduleLoading,
       canOrderNow: rules.canOrderNow,
       scheduled: schedule.scheduled,
       scheduledAt: schedule.scheduled ? scheduledInstant(rules.days, schedule.selection) : null,
