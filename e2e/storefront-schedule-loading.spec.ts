@@ -24,7 +24,7 @@ test('the checkout says it is calculating the hours until the mode schedule arri
     await route.continue();
   });
   await page.clock.setFixedTime(TUESDAY_LUNCH);
-  await page.goto(`/menu/${NORTE}`);
+  await page.goto(`/menu/${NORTE}/delivery`);
   await appHasTakenOver(page);
   await page
     .getByRole('region', { name: 'Hamburguesas', exact: true })
