@@ -74,6 +74,7 @@ export * from './components/TicketSummary/index.ts';
 export * from './components/Toaster/index.ts';
 export * from './components/TrackingMap/index.ts';
 export * from './components/TrackingOverlay/index.ts';
+export * from './components/TrackingRoute/index.ts';
 export * from './components/VenueList/index.ts';
 export * from './components/VisuallyHidden/index.ts';
 export { RenderTimeProvider, useIsHydrating, useNow } from './loading/hydration.tsx';

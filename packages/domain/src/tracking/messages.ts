@@ -42,3 +42,15 @@ export const trackingMessages = {
     connectionFailed: 'failed connection',
   },
 } as const;
+
+/** Decision: the map told in words (the spec shows only the map); apart, so pages without it leave it out. */
+export const trackingRouteMessages = {
+  heading: 'El recorrido',
+  from: 'Sale de',
+  to: 'Llega a',
+  distance: 'Distancia',
+  rider: 'Repartidor',
+  riderAway: (distance: string) => `A ${distance} de tu dirección`,
+  riderNear: 'A menos de 100 m de tu dirección',
+  riderUnknown: 'Sin ubicación por ahora',
+};

@@ -1,5 +1,6 @@
 import { globalFontFace, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { forcedColors, reducedMotion } from './media.ts';
 import { INTER_FALLBACK_FAMILY } from './tokens.ts';
 
 /**
@@ -32,4 +33,15 @@ globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, { b
 globalStyle(`${themeRoot} :focus-visible`, {
   outline: `3px solid ${vars.color.focusRing}`,
   outlineOffset: 2,
+  // The brand's ring colour would be repainted; the system's own focus colour is kept.
+  '@media': { [forcedColors]: { outlineColor: 'Highlight' } },
+});
+
+/**
+ * Less motion everywhere: no transition plays, a state changes at once. Keyframe animations (and
+ * smooth scrolling) are switched off by each component, which knows what waits for their end (a
+ * dialog closing, the basket's bump).
+ */
+globalStyle('*, *::before, *::after', {
+  '@media': { [reducedMotion]: { transition: 'none !important' } },
 });

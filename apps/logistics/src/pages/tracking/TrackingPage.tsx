@@ -1,7 +1,7 @@
 /**
  * logistics/tracking/order/{alias}/{orderCode} (follow-up §2 "Customer tracking page"): a
- * full-height map with the rider, the venue and the destination, the overlay, and the delivery
- * code modal once. Live through the push channel; polled while there is no live connection.
+ * full-height map with the rider, the venue and the destination, the overlay, the same places in
+ * words below the map, and the delivery code modal once. Live through the push channel; polled while there is no live connection.
  * Failures are only logged: the page keeps the last tracking object it read (an empty object
  * before the first), stays subscribed and keeps polling, whatever revalidates it.
  */
@@ -21,6 +21,7 @@ import {
 import {
   DeliveryCodeModal,
   LazyTrackingMap,
+  LazyTrackingRoute,
   ThemeProvider,
   TrackingMapPlaceholder,
   TrackingOverlay,
@@ -137,6 +138,12 @@ export function TrackingPage() {
           </Suspense>
         ) : (
           <TrackingMapPlaceholder>{overlay}</TrackingMapPlaceholder>
+        )}
+        {/* The map in words, below it: for a screen reader, and for whoever cannot read a map. */}
+        {tracking && (
+          <Suspense fallback={null}>
+            <LazyTrackingRoute tracking={tracking} />
+          </Suspense>
         )}
         {tracking?.securityCode && (
           <DeliveryCodeModal

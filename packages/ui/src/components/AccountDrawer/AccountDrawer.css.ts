@@ -15,6 +15,7 @@ export const overlay = style({
     '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.fast} ease-out` },
     '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.modalClose} ease-in` },
   },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
 });
 
 export const sheet = style({

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { forcedColors } from '../../theme/media.ts';
 
 export const badge = recipe({
   base: {
@@ -13,6 +14,8 @@ export const badge = recipe({
     fontWeight: vars.fontWeight.bold,
     lineHeight: vars.lineHeight.tight,
     whiteSpace: 'nowrap',
+    // Its fill is repainted under forced colours: a border keeps it a badge, its words its meaning.
+    '@media': { [forcedColors]: { border: '1px solid CanvasText' } },
   },
   variants: {
     tone: {

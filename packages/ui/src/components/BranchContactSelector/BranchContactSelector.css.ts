@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { forcedColors, selectedInForcedColors } from '../../theme/media.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -42,6 +43,7 @@ export const modeButton = style({
       color: vars.color.onMain,
     },
   },
+  '@media': { [forcedColors]: { selectors: { '&[aria-pressed="true"]': selectedInForcedColors } } },
 });
 
 export const list = style({

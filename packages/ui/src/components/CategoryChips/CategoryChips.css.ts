@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { forcedColors, reducedMotion, selectedInForcedColors } from '../../theme/media.ts';
 
 export const nav = style({ minWidth: 0 });
 
@@ -14,7 +15,7 @@ export const list = style({
   overflowX: 'auto',
   scrollbarWidth: 'none',
   scrollBehavior: 'smooth',
-  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+  '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },
 });
 
 export const item = style({ flexShrink: 0 });
@@ -44,5 +45,8 @@ export const chip = style({
       fontWeight: vars.fontWeight.bold,
     },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': {
+    [reducedMotion]: { transition: 'none' },
+    [forcedColors]: { selectors: { '&[aria-current="true"]': selectedInForcedColors } },
+  },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { forcedColors, selectedInForcedColors } from '../../theme/media.ts';
 
 export const header = style({
   display: 'flex',
@@ -154,4 +155,5 @@ export const modeButton = style({
       cursor: 'default',
     },
   },
+  '@media': { [forcedColors]: { selectors: { '&[aria-current="true"]': selectedInForcedColors } } },
 });

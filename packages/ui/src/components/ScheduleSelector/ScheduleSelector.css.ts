@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { forcedColors, selectedInForcedColors } from '../../theme/media.ts';
 
 export const fieldset = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
@@ -30,6 +31,7 @@ export const option = style({
     '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
     '&:has(input:disabled)': { opacity: 0.55, cursor: 'not-allowed' },
   },
+  '@media': { [forcedColors]: { selectors: { '&:has(input:checked)': selectedInForcedColors } } },
 });
 
 /** The native radio stays in the accessibility tree and takes the keyboard; the label is what shows. */

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusOutlineInForcedColors, forcedColors } from '../../theme/media.ts';
 
 /** The thumb's position, 0–100, set inline from the slider state. */
 export const position = createVar();
@@ -24,6 +25,13 @@ export const track = style({
     '&[data-state="disabled"], &[data-state="loading"]': {
       backgroundColor: vars.color.border,
       color: vars.color.text,
+    },
+  },
+  // Under forced colours the track's fill is repainted like the page: its edge shows where to slide.
+  '@media': {
+    [forcedColors]: {
+      border: '2px solid ButtonText',
+      selectors: { '&[data-state="disabled"], &[data-state="loading"]': { borderColor: 'GrayText' } },
     },
   },
 });
@@ -63,5 +71,12 @@ export const thumb = style({
     '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
     '&[aria-disabled="true"]': { cursor: 'not-allowed' },
     '&[data-dragging="true"]': { cursor: 'grabbing' },
+  },
+  // The thumb's fill and shadow vanish under forced colours: a border draws it, an outline its focus.
+  '@media': {
+    [forcedColors]: {
+      border: '2px solid ButtonText',
+      selectors: { '&:focus-visible': focusOutlineInForcedColors },
+    },
   },
 });

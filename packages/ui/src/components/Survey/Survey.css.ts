@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusOutlineInForcedColors, forcedColors, selectedInForcedColors } from '../../theme/media.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
@@ -44,6 +45,15 @@ export const star = style({
     '&[data-state="on"]': { color: vars.color.mainText },
     '&:has(input:focus-visible)': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
   },
+  // A lit star differs from an unlit one only by its colour: the system's selection colour keeps it so.
+  '@media': {
+    [forcedColors]: {
+      selectors: {
+        '&[data-state="on"]': { forcedColorAdjust: 'none', color: 'Highlight' },
+        '&:has(input:focus-visible)': focusOutlineInForcedColors,
+      },
+    },
+  },
 });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
@@ -68,6 +78,14 @@ export const chip = style({
       fontWeight: vars.fontWeight.medium,
     },
     '&:has(input:focus-visible)': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: {
+        '&[data-state="on"]': selectedInForcedColors,
+        '&:has(input:focus-visible)': focusOutlineInForcedColors,
+      },
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { forcedColors, selectedInForcedColors } from '../../theme/media.ts';
 
 export const list = style({
   display: 'flex',
@@ -31,6 +32,7 @@ export const trigger = style({
     },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
+  '@media': { [forcedColors]: { selectors: { '&[data-state="active"]': selectedInForcedColors } } },
 });
 
 export const content = style({ paddingBlock: vars.space.md, outline: 'none' });

@@ -2,8 +2,17 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
-/** Full height: the map is the page; an overlay passed as children lies over it. */
-export const root = style({ position: 'relative', width: '100%', height: '100dvh', overflow: 'hidden' });
+/**
+ * Full height: the map is the page; an overlay passed as children lies over it. Isolated, so the
+ * map's panes and the overlay stack among themselves and a dialog opened over the page covers them.
+ */
+export const root = style({
+  position: 'relative',
+  width: '100%',
+  height: '100dvh',
+  overflow: 'hidden',
+  isolation: 'isolate',
+});
 
 /** Holds the overlay without a box of its own: the overlay is laid out against the map's frame. */
 export const overlayLayer = style({ display: 'contents' });

@@ -27,6 +27,10 @@ export const panel = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   pointerEvents: 'auto',
+  // On a short screen (a phone on its side, a page zoomed to 200 %) the panel scrolls within the
+  // map's height instead of losing its lower part.
+  minHeight: 0,
+  overflowY: 'auto',
 });
 
 export const header = style({
