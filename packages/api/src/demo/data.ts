@@ -548,6 +548,12 @@ export const demoCustomizations: (MenuCustomizationOutput & { branchId: string }
     resource: 'COMPLEX_ADDRESS',
     commands: JSON.stringify({ branchContactIds: ['bc-palermo-norte'] }),
   },
+  {
+    id: 'mc-redirect',
+    branchId: 'br-belgrano',
+    resource: 'REDIRECT_ACTION',
+    commands: JSON.stringify({ action: 'INVALID_CODE', url: '/menu/belgrano' }),
+  },
 ];
 
 const surveyFor = (branchContactId: string): SurveyOutput & { branchContactId: string } => ({

@@ -1,8 +1,8 @@
 /**
- * Two menu customizations the checkout reads (diner §3 "Menu customizations by resource",
- * §5 "Address"): DOCUMENT_LABEL (the document field's label) and the list of branch contacts that
- * use the complex address inputs. Settings sit in the customization's `commands` JSON; a corrupt
- * one is ignored, never trusted.
+ * Menu customizations the checkout and the follow-up page read (diner §3 "Menu customizations by
+ * resource", §5 "Address", §2 submit): DOCUMENT_LABEL (the document field's label), the list of
+ * branch contacts that use the complex address inputs, and REDIRECT_ACTION (the follow-up page's
+ * redirect). Settings sit in the customization's `commands` JSON; a corrupt one is never trusted.
  */
 import { DEFAULT_COMPLEX_ADDRESS_BRANCH_CONTACT_IDS } from './address.ts';
 import type { MenuCustomizationLike } from './notes.ts';
@@ -40,4 +40,42 @@ export function complexAddressBranchContactIds(
   const ids = commandsOf(customizations, COMPLEX_ADDRESS_RESOURCE)?.branchContactIds;
   if (!Array.isArray(ids)) return DEFAULT_COMPLEX_ADDRESS_BRANCH_CONTACT_IDS;
   return ids.filter((id): id is string | number => typeof id === 'string' || typeof id === 'number').map(String);
+}
+
+export const REDIRECT_ACTION_RESOURCE = 'REDIRECT_ACTION';
+/** The one redirect action of the spec: where the follow-up page sends a diner whose order code is unknown. */
+export const INVALID_CODE_REDIRECT_ACTION = 'INVALID_CODE';
+
+/**
+ * The branch's follow-up redirect (REDIRECT_ACTION): none set; set but invalid (an unknown
+ * action, or a url that is neither a page of this site nor http(s)), which the submit marks with `invalidCustomRedirect=true`;
+ * or the page to send a diner to when the order code is unknown.
+ */
+export type FollowUpRedirect =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'onInvalidCode'; readonly url: string };
+
+/** A page of this site ('/menu/…') or a web address; never a script, another scheme or another site's '//'. */
+const REDIRECT_URL = /^(\/(?![/\\])|https?:\/\/[^\s/?#]+)\S*$/i;
+
+const isRedirectUrl = (value: unknown): value is string => typeof value === 'string' && REDIRECT_URL.test(value);
+
+export function followUpRedirectOf(
+  customizations: readonly MenuCustomizationLike[] | null | undefined,
+): FollowUpRedirect {
+  const present = (customizations ?? []).some((customization) => customization?.resource === REDIRECT_ACTION_RESOURCE);
+  if (!present) return { kind: 'none' };
+  const commands = commandsOf(customizations, REDIRECT_ACTION_RESOURCE);
+  if (commands?.action === INVALID_CODE_REDIRECT_ACTION && isRedirectUrl(commands.url))
+    return { kind: 'onInvalidCode', url: commands.url };
+  return { kind: 'invalid' };
+}
+
+/**
+ * Where the follow-up page of an unknown order code sends the diner, if anywhere: the branch's
+ * redirect unless the page's `invalidCustomRedirect` flag disables it.
+ */
+export function invalidCodeRedirectUrl(redirect: FollowUpRedirect, disabled: boolean): string | null {
+  return redirect.kind === 'onInvalidCode' && !disabled ? redirect.url : null;
 }

@@ -12,6 +12,7 @@ import {
   deliveryQuoteState,
   isValidPhone,
   needsPreConfirmation,
+  ORDER_FOLLOW_UP_QUERY_FLAGS,
   orderingStatus,
   orderMessages,
   paymentChangeConfirmation,
@@ -191,6 +192,9 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
     onCodeRefused: code.remove,
     onPointsRefused: () => setPoints(0),
     onPlaced: () => abandonedCart.forget(phone),
+    // Diner §2 submit: a follow-up redirect set but invalid is switched off on the follow-up page.
+    followUpFlags:
+      data.followUpRedirect.kind === 'invalid' ? { [ORDER_FOLLOW_UP_QUERY_FLAGS.invalidCustomRedirect]: 'true' } : {},
   });
 
   // Diner §4: an online payment is confirmed in a modal before the order is sent.

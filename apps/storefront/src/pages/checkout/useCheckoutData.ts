@@ -16,6 +16,7 @@ import {
   type CheckoutModeKind,
   complexAddressBranchContactIds,
   documentLabelOf,
+  followUpRedirectOf,
   isProgramAvailableAt,
   type LoyaltyProgram,
   notesLimits,
@@ -72,6 +73,7 @@ export function useCheckoutData(
     notesLimit: notesLimits(customizations ?? []).order,
     documentLabel: documentLabelOf(customizations ?? []),
     complexAddressIds: complexAddressBranchContactIds(customizations ?? []),
+    followUpRedirect: followUpRedirectOf(customizations ?? []),
     program,
   };
 }

@@ -47,6 +47,8 @@ export interface SubmitOptions {
   readonly onPointsRefused: () => void;
   /** The order exists (before its payment and the next page): e.g. forget the abandoned cart. */
   readonly onPlaced?: (order: OrderOutput) => Promise<void>;
+  /** The follow-up page's query flags the submit adds (`invalidCustomRedirect`). */
+  readonly followUpFlags?: Readonly<Record<string, string>>;
 }
 
 function newIdempotencyKey(): string {
@@ -70,7 +72,8 @@ export function useSubmitOrder(options: SubmitOptions) {
   const busy = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
 
-  const followUp = (order: OrderOutput) => navigate(menuPaths.followUp(options.alias, order.code, order.accessToken));
+  const followUp = (order: OrderOutput) =>
+    navigate(menuPaths.followUp(options.alias, order.code, order.accessToken, options.followUpFlags));
 
   const reconcile = (error: unknown) => {
     const conflict = isApiError(error) && error.status === 409 ? v.safeParse(OrderConflictSchema, error.body) : null;

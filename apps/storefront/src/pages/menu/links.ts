@@ -3,9 +3,9 @@
  * reloading the page, while a modified click (new tab, download) keeps the browser's behaviour.
  */
 
-import { ORDER_ACCESS_PARAM } from '@comanda/api';
 import { useNavigate } from '@comanda/ui';
 import type { MouseEvent } from 'react';
+import { followUpPath } from '../order/follow-up-path.ts';
 
 export function useFollowLink(): (event?: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
@@ -30,8 +30,5 @@ export const menuPaths = {
   checkout: (alias: string) => `/menu/${alias}/checkout`,
   order: (alias: string, code: string) => `/menu/${alias}/order/${code}`,
   /** The follow-up page of an order, with its access token (`?access=`) when the diner has it. */
-  followUp: (alias: string, code: string, accessToken?: string) => {
-    const path = `/menu/${encodeURIComponent(alias)}/order/${encodeURIComponent(code)}`;
-    return accessToken ? `${path}?${new URLSearchParams({ [ORDER_ACCESS_PARAM]: accessToken })}` : path;
-  },
+  followUp: followUpPath,
 } as const;

@@ -1,5 +1,10 @@
 import { isApiError } from '@comanda/api';
-import { PageLayout, StatusScreen } from '@comanda/ui';
+import { useMenuCustomizations } from '@comanda/api/react';
+import { followUpRedirectOf, invalidCodeRedirectUrl } from '@comanda/domain';
+import { PageLayout, StatusScreen, useSearchParams } from '@comanda/ui';
+import { useEffect } from 'react';
+import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
+import { flags, isFlagOn } from './query-flags.ts';
 
 /** Decision: the order-error screen's texts (follow-up §8 "Order load fails": an order-error screen). */
 export const orderLoadErrorTexts = {
@@ -17,8 +22,27 @@ export interface OrderLoadErrorProps {
   readonly onRetry: () => void;
 }
 
+/**
+ * The branch's REDIRECT_ACTION page for an unknown order code (diner §3), unless the page's
+ * `invalidCustomRedirect` flag disables it. Undefined while the customizations are read.
+ */
+function useInvalidCodeRedirect(notFound: boolean): string | null | undefined {
+  const { branch } = useBranchScope();
+  const [searchParams] = useSearchParams();
+  const { customizations, isLoading } = useMenuCustomizations(notFound ? { params: { branchId: branch.id } } : null);
+  if (!notFound) return null;
+  if (isLoading) return undefined;
+  const disabled = isFlagOn(searchParams, flags.invalidCustomRedirect);
+  return invalidCodeRedirectUrl(followUpRedirectOf(customizations ?? []), disabled);
+}
+
 export function OrderLoadError({ error, alias, onRetry }: OrderLoadErrorProps) {
   const notFound = isApiError(error) && error.status === 404;
+  const redirectUrl = useInvalidCodeRedirect(notFound);
+  useEffect(() => {
+    if (redirectUrl) window.location.replace(redirectUrl);
+  }, [redirectUrl]);
+  if (redirectUrl !== null) return <PageLoading />;
   return (
     <PageLayout>
       <StatusScreen
