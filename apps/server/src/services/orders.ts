@@ -1,7 +1,7 @@
 /**
  * Order creation (POST /api/order). Nothing a browser sends about money is trusted: items are
  * rebuilt from the server's menu with the domain's plate rules, the ticket is priced with the
- * domain's `priceOrder`, the delivery fee comes from the zone, the code and the points are
+ * domain's `priceOrderWithDelivery`, the delivery fee comes from the zone, the code and the points are
  * checked again, and the checkout rules run in the spec's order. If the client's price differs
  * from the server's, the order is refused with a 409 listing what changed (diner §8).
  * Creation is idempotent by the client's key; redeemed points move in the same transaction,
@@ -18,14 +18,13 @@ import {
   cartMessages,
   codeSymbols,
   DEFAULT_MAX_QUANTITY,
-  deliveryFeeForQuote,
   isCodeExpired,
   type LoyaltyProgram,
   moneyOf,
   orderingStatus,
   type PlateForm,
   type PricingLine,
-  priceOrder,
+  priceOrderWithDelivery,
   roundForDisplay,
   type Ticket,
   takesOrders,
@@ -430,21 +429,20 @@ export async function createOrder(
   if (requestedPoints > 0 && (!program || !customer))
     problems.push({ kind: 'loyalty', message: 'No tiene puntos para canjear en este local' });
 
-  const price = (itemsTotal: number) =>
-    priceOrder({
+  // Diner §2 'Envío gratis a partir de {amount}': priced as the checkout prices it.
+  const ticket = priceOrderWithDelivery(
+    {
       country,
       lines,
       generalDiscounts: mode.generalDiscounts as never,
       generalSurcharges: mode.generalSurcharges as never,
       fees: { userFee: mode.userFee, percentageUserFee: mode.percentageUserFeeBasisPoints / 100 },
-      delivery: delivery ? deliveryFeeForQuote(delivery, itemsTotal) : null,
       cashPayment: cash,
       codeDiscount: codeInfo,
       loyalty: program && customer ? { program, balance: customer.pointsBalance, points: requestedPoints } : null,
-    });
-  // Diner §2 'Envío gratis a partir de {amount}': the same rule the checkout uses, on the products' total.
-  const firstTicket = price(0);
-  const ticket = delivery?.freeDeliveryFrom != null ? price(minor(firstTicket, firstTicket.itemsTotal)) : firstTicket;
+    },
+    delivery,
+  );
   if (ticket.code?.outcome === 'conditionsUnmet')
     problems.push({ kind: 'code', message: 'El código de descuento no cumple sus condiciones' });
   if (requestedPoints > 0 && ticket.loyalty?.outcome !== 'applied') {

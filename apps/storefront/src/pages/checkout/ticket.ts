@@ -1,5 +1,5 @@
 /**
- * The ticket with the domain's `priceOrder`, fed exactly like the server feeds it: lines with the
+ * The ticket with the domain's `priceOrderWithDelivery`, fed exactly like the server feeds it: lines with the
  * menu's plate discounts, the mode's discounts, surcharges and fees, the address's delivery fee
  * (free from the zone's threshold), the validated code and the redeemed points.
  */
@@ -7,14 +7,12 @@ import type { DeliveryFeeOutput } from '@comanda/api';
 import {
   type CartItem,
   type CodeDiscountInfo,
-  deliveryFeeForQuote,
   type GeneralDiscount,
   type GeneralSurcharge,
   type LoyaltyProgram,
   type Money,
   type PlateDiscount,
-  type PriceOrderInput,
-  priceOrder,
+  priceOrderWithDelivery,
   roundForDisplay,
   type ServiceFeeInput,
   type Ticket,
@@ -38,20 +36,17 @@ export interface TicketInput {
 export const minorUnits = (ticket: Ticket, value: Money): number => roundForDisplay(value, ticket.currencyScale).amount;
 
 export function buildTicket(input: TicketInput): Ticket {
-  const base: PriceOrderInput = {
-    country: input.country,
-    lines: input.items.map((item) => ({ item, plateDiscount: input.plateDiscounts.get(item.referenceId) ?? null })),
-    generalDiscounts: input.generalDiscounts,
-    generalSurcharges: input.generalSurcharges,
-    fees: input.fees,
-    cashPayment: input.cashPayment,
-    codeDiscount: input.codeDiscount,
-    loyalty: input.loyalty,
-  };
-  const quote = input.deliveryFee;
-  if (!quote) return priceOrder(base);
-  // The threshold reads the products total, which no delivery fee changes.
-  const withoutDelivery = priceOrder(base);
-  const itemsTotal = minorUnits(withoutDelivery, withoutDelivery.itemsTotal);
-  return priceOrder({ ...base, delivery: deliveryFeeForQuote(quote, itemsTotal) });
+  return priceOrderWithDelivery(
+    {
+      country: input.country,
+      lines: input.items.map((item) => ({ item, plateDiscount: input.plateDiscounts.get(item.referenceId) ?? null })),
+      generalDiscounts: input.generalDiscounts,
+      generalSurcharges: input.generalSurcharges,
+      fees: input.fees,
+      cashPayment: input.cashPayment,
+      codeDiscount: input.codeDiscount,
+      loyalty: input.loyalty,
+    },
+    input.deliveryFee,
+  );
 }
