@@ -18,9 +18,11 @@ import {
   cartMessages,
   codeSymbols,
   DEFAULT_MAX_QUANTITY,
+  discountMessages,
   isCodeExpired,
   type LoyaltyProgram,
   moneyOf,
+  orderCreationMessages,
   orderingStatus,
   type PlateForm,
   type PricingLine,
@@ -50,8 +52,7 @@ type Body = Omit<CreateOrderInput, 'optIn' | 'scheduled' | 'source'> & {
   source: string;
 };
 
-export const ORDER_CREATE_FAILED_MESSAGE =
-  'Hubo un error enviando el pedido, inténtelo en unos minutos, o comuníquese con el local si el error persiste.';
+export const ORDER_CREATE_FAILED_MESSAGE = orderCreationMessages.failed;
 
 const modeKinds: Record<string, CheckoutModeKind> = {
   DELIVERY: 'delivery',
@@ -333,19 +334,17 @@ export async function createOrder(
   const { contact, branch, mode, menuHash } = context;
   if (!mode || !takesOrders(mode))
     throw badRequest('order_mode_unavailable', 'Menú informativo. Pedidos deshabilitados.');
-  if (mode.type !== body.type)
-    throw badRequest('order_mode_mismatch', 'El tipo de pedido no corresponde al modo elegido');
+  if (mode.type !== body.type) throw badRequest('order_mode_mismatch', orderCreationMessages.modeMismatch);
   const paymentTypes = mode.paymentTypes as PaymentTypeOutput[];
   const paymentType = paymentTypes.find((p) => p.id === body.paymentType && p.active);
-  if (!paymentType) throw badRequest('payment_type_unavailable', 'El medio de pago elegido no está disponible');
+  if (!paymentType) throw badRequest('payment_type_unavailable', orderCreationMessages.paymentTypeUnavailable);
   const cash = paymentType.paymentMethod === 'CASH';
   const online = paymentType.paymentMethod === 'ONLINE_CARD';
   const country = branch.country;
 
   // The phone as the branch's country reads it; stored in E.164.
   const phone = body.phone ? toE164(body.phone, country) : null;
-  if (body.phone && !phone)
-    throw badRequest('invalid_phone', 'Debe ingresar un número de teléfono válido para continuar.');
+  if (body.phone && !phone) throw badRequest('invalid_phone', validationMessages.checkout.phoneInvalid);
   const spendsPoints = (body.loyaltyInfo?.redeemedPoints ?? 0) > 0;
   if (spendsPoints && (diner?.branchId !== branch.id || diner.phone !== phone))
     throw new HttpError(403, 'diner_session_required', validationMessages.signIn.sessionRequired);
@@ -379,7 +378,7 @@ export async function createOrder(
   if (body.scheduled) {
     const requested = body.scheduledAt ? Date.parse(body.scheduledAt) : Number.NaN;
     const slot = status.days.flatMap((day) => day.slots).find((s) => s.at.getTime() === requested);
-    if (!slot) throw badRequest('schedule_unavailable', 'Seleccione un horario de programación del pedido');
+    if (!slot) throw badRequest('schedule_unavailable', validationMessages.checkout.scheduleTimeRequired);
     scheduledAt = slot.at;
   }
 
@@ -390,7 +389,7 @@ export async function createOrder(
     const lat = body.destination?.lat;
     const lng = body.destination?.lng;
     if (lat === undefined || lng === undefined)
-      throw badRequest('address_required', 'Debe ingresar dirección para poder realizar el pedido.');
+      throw badRequest('address_required', validationMessages.checkout.deliveryAddressRequired);
     destination = { lat, lng };
   }
   const [delivery, customer] = await Promise.all([
@@ -402,11 +401,11 @@ export async function createOrder(
   let codeInfo: (CodeDiscountInfo & { id: string }) | null = null;
   if (body.discountCode) {
     const code = await findCode(db, branch.id, body.discountCode);
-    if (!code) problems.push({ kind: 'code', message: 'No se encontró ningún descuento con el código ingresado.' });
+    if (!code) problems.push({ kind: 'code', message: discountMessages.codeNotFound });
     else {
       codeInfo = toCodeInfo(code);
       if (code.firstTimeUse && phone && (await hasPreviousOrders(db, branch.id, phone))) {
-        problems.push({ kind: 'code', message: 'El código es válido solo para la primera compra' });
+        problems.push({ kind: 'code', message: orderCreationMessages.codeFirstPurchaseOnly });
         codeInfo = null;
       }
       if (codeInfo && code.limitedUsage) {
@@ -418,7 +417,7 @@ export async function createOrder(
               .limit(1)
           : [];
         if (!validation || isCodeExpired(validation.validatedAt, now)) {
-          problems.push({ kind: 'code', message: 'Tiempo de aplicacion del descuento vencido' });
+          problems.push({ kind: 'code', message: discountMessages.limitedUsageExpired });
           codeInfo = null;
         }
       }
@@ -427,7 +426,7 @@ export async function createOrder(
   const program = loyaltyProgramOf(context.program ?? undefined, contact.id);
   const requestedPoints = body.loyaltyInfo?.redeemedPoints ?? 0;
   if (requestedPoints > 0 && (!program || !customer))
-    problems.push({ kind: 'loyalty', message: 'No tiene puntos para canjear en este local' });
+    problems.push({ kind: 'loyalty', message: orderCreationMessages.noPointsHere });
 
   // Diner §2 'Envío gratis a partir de {amount}': priced as the checkout prices it.
   const ticket = priceOrderWithDelivery(
@@ -444,16 +443,16 @@ export async function createOrder(
     delivery,
   );
   if (ticket.code?.outcome === 'conditionsUnmet')
-    problems.push({ kind: 'code', message: 'El código de descuento no cumple sus condiciones' });
+    problems.push({ kind: 'code', message: orderCreationMessages.codeConditionsUnmet });
   if (requestedPoints > 0 && ticket.loyalty?.outcome !== 'applied') {
-    problems.push({ kind: 'loyalty', message: ticket.loyalty?.message ?? 'No se pudieron canjear los puntos' });
+    problems.push({ kind: 'loyalty', message: ticket.loyalty?.message ?? orderCreationMessages.pointsNotRedeemed });
   }
   const total = minor(ticket, ticket.total);
 
   // What changed since the diner's cart (a price, an item, a code, points) is answered first, so
   // the client can reconcile before the diner fixes anything else.
   const { discounts, surcharges } = ticketLines(ticket);
-  if (total !== body.price) problems.push({ kind: 'price', message: 'El precio del pedido cambió' });
+  if (total !== body.price) problems.push({ kind: 'price', message: orderCreationMessages.priceChanged });
   if (problems.length > 0) {
     throw conflict('order_conflict', ORDER_CREATE_FAILED_MESSAGE, {
       errors: problems,

@@ -56,3 +56,21 @@ export const orderMessages = {
     freeDelivery: '¡Tienes envío gratis!',
   },
 } as const;
+
+/**
+ * Sending an order (diner §8) and why the server refuses the order it was sent: the browser's
+ * toast and the server's answers read the same texts.
+ */
+export const orderCreationMessages = {
+  /** Spec §8: creating the order failed. */
+  failed:
+    'Hubo un error enviando el pedido, inténtelo en unos minutos, o comuníquese con el local si el error persiste.',
+  /** Decisions: what the server found changed or impossible since the diner's cart. */
+  modeMismatch: 'El tipo de pedido no corresponde al modo elegido',
+  paymentTypeUnavailable: 'El medio de pago elegido no está disponible',
+  codeFirstPurchaseOnly: 'El código es válido solo para la primera compra',
+  codeConditionsUnmet: 'El código de descuento no cumple sus condiciones',
+  noPointsHere: 'No tiene puntos para canjear en este local',
+  pointsNotRedeemed: 'No se pudieron canjear los puntos',
+  priceChanged: 'El precio del pedido cambió',
+} as const;

@@ -2,11 +2,12 @@
  * The checkout's own texts: the diner §8 messages of the submission (word for word) and the
  * page title. Every validation message comes from the domain.
  */
+import { orderCreationMessages } from '@comanda/domain';
+
 export const checkoutTexts = {
   pageTitle: (storeName: string) => `Confirmación del pedido - ${storeName}`,
   /** Diner §8: creating the order failed. */
-  createOrderFailed:
-    'Hubo un error enviando el pedido, inténtelo en unos minutos, o comuníquese con el local si el error persiste.',
+  createOrderFailed: orderCreationMessages.failed,
   /** Diner §8: the card was declined or the payment call failed. */
   paymentFailed: 'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
   /** Diner §8: the payment link could not be generated. */
