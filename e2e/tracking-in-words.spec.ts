@@ -33,7 +33,7 @@ test('the tracking page tells the map in words and follows the rider live', asyn
   await expect(said(page, 'Sale de')).toHaveText(/^Sabores Palermo Centro, Honduras/);
   await expect(said(page, 'Llega a')).toHaveText(dropAddress(GORRITI));
   await expect(said(page, 'Distancia')).toHaveText('0,2 km');
-  await expect(said(page, 'Repartidor')).toHaveText('Sin repartidor');
+  await expect(said(page, 'Repartidor')).toHaveText('Sin ubicación por ahora');
   await expect(said(page, 'Repartidor')).toHaveAttribute('aria-live', 'polite');
   await checkA11y(page);
 

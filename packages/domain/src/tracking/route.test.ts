@@ -11,7 +11,7 @@ describe('trackingRouteText', () => {
     expect(text.from).toBe('Sabores Palermo Centro, Honduras 4900');
     expect(text.to).toBe('Gorriti 4700');
     expect(text.distance).toBe('0,2 km');
-    expect(text.rider).toBe('Sin repartidor');
+    expect(text.rider).toBe('Sin ubicación por ahora');
   });
 
   it('tells how far the rider is from the destination while the position means something', () => {

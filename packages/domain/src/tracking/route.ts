@@ -5,7 +5,7 @@
 import { distanceMetres } from '../location/distance.ts';
 import { formatDistanceKm } from '../money/format.ts';
 import { showsRiderPosition, toPosition } from './map.ts';
-import { trackingMessages, trackingRouteMessages } from './messages.ts';
+import { trackingRouteMessages } from './messages.ts';
 
 type Position = Parameters<typeof toPosition>[0];
 
@@ -25,7 +25,7 @@ export interface TrackingRouteText {
   readonly to: string;
   /** Venue to destination in a straight line ('1,2 km'); null without both points. */
   readonly distance: string | null;
-  /** The rider from the destination, 'Sin repartidor', or 'Sin ubicación por ahora'. */
+  /** The rider from the destination, or 'Sin ubicación por ahora' (no rider yet: the overlay says 'Sin repartidor'). */
   readonly rider: string;
 }
 
@@ -45,8 +45,7 @@ function riderText(
   rider: TrackingRouteInput['rider'],
   home: ReturnType<typeof toPosition>,
 ): string {
-  if (!rider) return trackingMessages.noRider;
-  const at = showsRiderPosition(status) ? toPosition(rider.lastLocation) : null;
+  const at = showsRiderPosition(status) ? toPosition(rider?.lastLocation) : null;
   if (!at || !home) return trackingRouteMessages.riderUnknown;
   const metres = distanceMetres(at, home);
   if (metres < RIDER_NEAR_METRES) return trackingRouteMessages.riderNear;

@@ -46,7 +46,7 @@ export const NoRiderNoPoint: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Distancia')).not.toBeInTheDocument();
-    await expect(detailOf(canvasElement, 'Repartidor')).toHaveTextContent('Sin repartidor');
+    await expect(detailOf(canvasElement, 'Repartidor')).toHaveTextContent('Sin ubicación por ahora');
   },
 };
 
