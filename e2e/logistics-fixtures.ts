@@ -9,6 +9,7 @@ import { buildCartItem, initialPlateForm } from '@comanda/domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { appHasTakenOver } from './document-answers.ts';
+import { addJuicyBurger } from './storefront-steps.ts';
 
 export const ALIAS = 'palermo-centro';
 export const STAFF = { Authorization: 'Bearer dev-staff-token' };
@@ -250,14 +251,7 @@ export async function orderThroughTheStorefront(diner: Page): Promise<string> {
   await diner.goto(`/menu/${ALIAS}/delivery`);
   await expect(diner.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
   await appHasTakenOver(diner);
-  await diner
-    .getByRole('region', { name: 'Hamburguesas', exact: true })
-    .getByRole('button', { name: 'Hamburguesa clásica', exact: true })
-    .click();
-  const plate = diner.getByRole('dialog', { name: 'Hamburguesa clásica' });
-  await plate.getByRole('radio', { name: 'Jugosa' }).check();
-  await plate.getByRole('button', { name: /^Agregar \$/ }).click();
-  await expect(plate).toBeHidden();
+  await addJuicyBurger(diner);
   await diner.getByText('Ver mi pedido').first().click();
   await diner.getByRole('link', { name: 'Continuar' }).click();
   await expect(diner.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();

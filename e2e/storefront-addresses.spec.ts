@@ -7,6 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { appHasTakenOver } from './document-answers.ts';
+import { addJuicyBurger, burgerToCheckout } from './storefront-steps.ts';
 
 const CENTRO = 'palermo-centro';
 /** Sabores Palermo Centro's zone 'Palermo': $ 1.800 paying cash. */
@@ -16,23 +17,6 @@ test.beforeEach(async ({ page }) => {
   // The tile service is a third party: here it is unreachable, as on a machine with no internet.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
 });
-
-/** From the menu with an empty browser: a burger in the cart, then the checkout. */
-async function burgerToCheckout(page: Page): Promise<void> {
-  await page.goto(`/menu/${CENTRO}/delivery`);
-  await appHasTakenOver(page);
-  await page
-    .getByRole('region', { name: 'Hamburguesas', exact: true })
-    .getByRole('button', { name: 'Hamburguesa clásica', exact: true })
-    .click();
-  const plate = page.getByRole('dialog', { name: 'Hamburguesa clásica' });
-  await plate.getByRole('radio', { name: 'Jugosa' }).check();
-  await plate.getByRole('button', { name: /^Agregar \$/ }).click();
-  await expect(plate).toBeHidden();
-  await page.getByRole('button', { name: /Ver mi pedido/ }).click();
-  await page.getByRole('link', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
-}
 
 const ticketFee = (page: Page) =>
   page.getByRole('region', { name: 'Resumen del pedido' }).locator('[data-kind="deliveryFee"]');
@@ -59,7 +43,7 @@ async function placeOrder(page: Page) {
 test('typed free text: the checkout asks for the address, finds it, quotes its zone and sends the order', async ({
   page,
 }) => {
-  await burgerToCheckout(page);
+  await burgerToCheckout(page, CENTRO);
   // No address yet: the ticket says what its fee waits for, never 'Gratis'.
   await expect(ticketFee(page)).toContainText('Falta tu dirección');
   await expect(ticketFee(page)).not.toContainText('Gratis');
@@ -83,7 +67,7 @@ test('typed free text: the checkout asks for the address, finds it, quotes its z
 });
 
 test('an address outside every zone says so where the address is, with the fix one tap away', async ({ page }) => {
-  await burgerToCheckout(page);
+  await burgerToCheckout(page, CENTRO);
   await addressCard(page).getByRole('button', { name: 'Ingresar dirección' }).click();
   const modal = addressModal(page);
   await modal.getByLabel('Dirección', { exact: true }).fill('Av. Rivadavia 5000');
@@ -112,7 +96,7 @@ test('an address outside every zone says so where the address is, with the fix o
 test('a picked suggestion: typing in Mi ubicación offers places, and the one picked is quoted and sent', async ({
   page,
 }) => {
-  await burgerToCheckout(page);
+  await burgerToCheckout(page, CENTRO);
   await addressCard(page).getByRole('button', { name: 'Ingresar dirección' }).click();
   const modal = addressModal(page);
   await modal.getByRole('tab', { name: 'Mi ubicación' }).click();
@@ -141,7 +125,7 @@ test.describe('with the device located in Palermo', () => {
   test.use({ geolocation: AT_GORRITI_4750, permissions: ['geolocation'] });
 
   test("the current location fills street, number, city and postal code from the device's point", async ({ page }) => {
-    await burgerToCheckout(page);
+    await burgerToCheckout(page, CENTRO);
     await addressCard(page).getByRole('button', { name: 'Ingresar dirección' }).click();
     const modal = addressModal(page);
     await modal.getByRole('tab', { name: 'Mi ubicación' }).click();
@@ -168,7 +152,7 @@ test.describe('with the device located in Palermo', () => {
 test('an address nobody knows is placed with the keyboard on a map without tiles, and the typed text is sent', async ({
   page,
 }) => {
-  await burgerToCheckout(page);
+  await burgerToCheckout(page, CENTRO);
   await addressCard(page).getByRole('button', { name: 'Ingresar dirección' }).click();
   const modal = addressModal(page);
   await modal.getByLabel('Dirección', { exact: true }).fill('Pasaje La Nueva Cuadra 12');
@@ -235,6 +219,10 @@ test("the store selector asks where the diner is, shows each store's distance ne
   const feeQuery = page.waitForRequest(/\/api\/branch\/[^/]+\/deliveryzones\/fee\?/);
   await storeCards(page).nth(1).click();
   await expect(page).toHaveURL(/\/menu\/palermo-centro$/);
+  // The store's own alias asks which menu first.
+  await expect(page.getByRole('heading', { level: 1, name: '¿Qué menú quieres ver?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delivery' }).click();
+  await expect(page).toHaveURL(/\/menu\/palermo-centro\/delivery$/);
   const query = new URL((await feeQuery).url()).searchParams;
   expect([...query.keys()]).toEqual(['lat', 'lng', 'fullAddress', 'city']);
   expect(query.get('fullAddress')).toBe('Charcas 3900, Palermo, Buenos Aires');
@@ -245,14 +233,7 @@ test("the store selector asks where the diner is, shows each store's distance ne
   await expect(page.getByText('Envío gratis a partir de $ 30.000')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page
-    .getByRole('region', { name: 'Hamburguesas', exact: true })
-    .getByRole('button', { name: 'Hamburguesa clásica', exact: true })
-    .click();
-  const plate = page.getByRole('dialog', { name: 'Hamburguesa clásica' });
-  await plate.getByRole('radio', { name: 'Jugosa' }).check();
-  await plate.getByRole('button', { name: /^Agregar \$/ }).click();
-  await expect(plate).toBeHidden();
+  await addJuicyBurger(page);
   await page.getByRole('button', { name: /Ver mi pedido/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi pedido' })).toBeVisible();
   const delivery = page.locator('[data-slot="cart-delivery"]');

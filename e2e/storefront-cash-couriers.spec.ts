@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { appHasTakenOver } from './document-answers.ts';
+import { burgerToCheckout } from './storefront-steps.ts';
 
 const NORTE = 'palermo-norte';
 /** Palermo Norte is open on a Tuesday at lunch (Buenos Aires). */
@@ -22,19 +22,7 @@ test('a zone whose couriers take no cash moves the payment from Efectivo to Tran
   page,
 }) => {
   await page.clock.setFixedTime(TUESDAY_LUNCH);
-  await page.goto(`/menu/${NORTE}/delivery`);
-  await appHasTakenOver(page);
-  await page
-    .getByRole('region', { name: 'Hamburguesas', exact: true })
-    .getByRole('button', { name: 'Hamburguesa clásica', exact: true })
-    .click();
-  const plate = page.getByRole('dialog', { name: 'Hamburguesa clásica' });
-  await plate.getByRole('radio', { name: 'Jugosa' }).check();
-  await plate.getByRole('button', { name: /^Agregar \$/ }).click();
-  await expect(plate).toBeHidden();
-  await page.getByRole('button', { name: /Ver mi pedido/ }).click();
-  await page.getByRole('link', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
+  await burgerToCheckout(page, NORTE);
 
   // Before an address there is no quote: cash, the first method, stays chosen.
   const payment = page.getByRole('group', { name: 'Medio de pago' });

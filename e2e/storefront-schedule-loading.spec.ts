@@ -5,7 +5,7 @@
  * From a browser with nothing stored; the schedule's answer is only held back, never made up.
  */
 import { expect, type Route, test } from '@playwright/test';
-import { appHasTakenOver } from './document-answers.ts';
+import { burgerToCheckout } from './storefront-steps.ts';
 
 const NORTE = 'palermo-norte';
 /** Palermo Norte is open on a Tuesday at lunch (Buenos Aires); its delivery also takes scheduled orders. */
@@ -24,19 +24,7 @@ test('the checkout says it is calculating the hours until the mode schedule arri
     await route.continue();
   });
   await page.clock.setFixedTime(TUESDAY_LUNCH);
-  await page.goto(`/menu/${NORTE}/delivery`);
-  await appHasTakenOver(page);
-  await page
-    .getByRole('region', { name: 'Hamburguesas', exact: true })
-    .getByRole('button', { name: 'Hamburguesa clásica', exact: true })
-    .click();
-  const plate = page.getByRole('dialog', { name: 'Hamburguesa clásica' });
-  await plate.getByRole('radio', { name: 'Jugosa' }).check();
-  await plate.getByRole('button', { name: /^Agregar \$/ }).click();
-  await expect(plate).toBeHidden();
-  await page.getByRole('button', { name: /Ver mi pedido/ }).click();
-  await page.getByRole('link', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
+  await burgerToCheckout(page, NORTE);
 
   await expect(page.getByText(CALCULATING)).toBeVisible();
   expect(scheduleCalls).toContain('/api/ordermode/schedule/om-pn-delivery');
