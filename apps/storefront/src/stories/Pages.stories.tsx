@@ -16,7 +16,8 @@ import { AppRoutes } from '../routes.tsx';
 import { saveLocation } from '../state/location-store.ts';
 import { readStorage, storageKeys, writeStorage } from '../state/storage.ts';
 
-const MENU = '/menu/palermo-centro';
+/** A mode's menu: the store's own alias first asks which menu ('¿Qué menú quieres ver?'). */
+const MENU = '/menu/palermo-centro/delivery';
 const ORDER = '/menu/palermo-centro/order/K7Q2M-9XPTA';
 
 /** A page at `url`, with a cache of its own so one story's answers never show in another. */
@@ -152,6 +153,9 @@ export const OneStoreMenuAsksWhereYouAre: Story = {
   beforeEach: withStoredLocation(null),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
+    // The store's own alias asks which menu; its delivery menu then asks where the diner is.
+    await page.findByRole('heading', { name: '¿Qué menú quieres ver?' }, { timeout: 10_000 });
+    await userEvent.click(page.getByRole('button', { name: 'Delivery' }));
     // The store's menu, under the dialog.
     await expect(
       await page.findByText('Sabores Palermo Centro', { selector: 'h1' }, { timeout: 10_000 }),

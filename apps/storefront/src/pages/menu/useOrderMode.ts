@@ -113,7 +113,8 @@ export function useOrderMode({ menu = false }: { readonly menu?: boolean } = {})
       const next = modes.find((candidate) => candidate.id === id);
       if (!next) return;
       trackEvent('ORDER_MODE_SELECT', { label: next.type });
-      navigate(menuPaths.mode(alias, next.type));
+      // Chosen at the store's own alias, the menu keeps what the entry was told (to ask for the location).
+      navigate(menuPaths.mode(alias, next.type), atStoreAlias ? { state: location.state } : undefined);
     },
   };
 }
