@@ -27,9 +27,9 @@ import {
   type PlateForm,
   type PricingLine,
   priceOrderWithDelivery,
-  roundForDisplay,
   type Ticket,
   takesOrders,
+  ticketMinorUnits,
   toE164,
   validateCheckoutSubmit,
   validationMessages,
@@ -173,7 +173,7 @@ function storedItem(item: CartItem, net: number): StoredOrderItem {
   };
 }
 
-const minor = (ticket: Ticket, value: Ticket['total']) => roundForDisplay(value, ticket.currencyScale).amount;
+const minor = ticketMinorUnits;
 
 /** The ticket's lines in the wire's shapes, for the order row and the 409 answer. */
 function ticketLines(ticket: Ticket) {

@@ -4,9 +4,15 @@
  * changes: one pass finds that total, the second prices the fee it allows. The checkout and the
  * server both price with this, so both show and charge the same ticket.
  */
+
+import type { Money } from '../money/money.ts';
 import { type DeliveryQuoteFees, deliveryFeeForQuote } from './delivery-fee.ts';
 import { priceOrder, roundForDisplay } from './price-order.ts';
 import type { PriceOrderInput, Ticket } from './types.ts';
+
+/** A ticket's amount in minor units at the currency's scale, as the diner sees and pays it. */
+export const ticketMinorUnits = (ticket: Ticket, value: Money): number =>
+  roundForDisplay(value, ticket.currencyScale).amount;
 
 export function priceOrderWithDelivery(
   input: Omit<PriceOrderInput, 'delivery'>,
@@ -14,6 +20,6 @@ export function priceOrderWithDelivery(
 ): Ticket {
   const withoutDelivery = priceOrder(input);
   if (!quote) return withoutDelivery;
-  const itemsTotal = roundForDisplay(withoutDelivery.itemsTotal, withoutDelivery.currencyScale).amount;
+  const itemsTotal = ticketMinorUnits(withoutDelivery, withoutDelivery.itemsTotal);
   return priceOrder({ ...input, delivery: deliveryFeeForQuote(quote, itemsTotal) });
 }

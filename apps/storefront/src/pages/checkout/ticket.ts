@@ -10,12 +10,11 @@ import {
   type GeneralDiscount,
   type GeneralSurcharge,
   type LoyaltyProgram,
-  type Money,
   type PlateDiscount,
   priceOrderWithDelivery,
-  roundForDisplay,
   type ServiceFeeInput,
   type Ticket,
+  ticketMinorUnits,
 } from '@comanda/domain';
 
 export interface TicketInput {
@@ -33,7 +32,8 @@ export interface TicketInput {
   readonly loyalty: { readonly program: LoyaltyProgram; readonly balance: number; readonly points: number } | null;
 }
 
-export const minorUnits = (ticket: Ticket, value: Money): number => roundForDisplay(value, ticket.currencyScale).amount;
+/** The domain's `ticketMinorUnits`, under the name the checkout reads. */
+export const minorUnits = ticketMinorUnits;
 
 export function buildTicket(input: TicketInput): Ticket {
   return priceOrderWithDelivery(
