@@ -131,8 +131,11 @@ const citationPattern = /`([^`\s]+\.(?:test\.tsx?|spec\.ts|stories\.tsx))`\s*›
 export function coverageRows(markdown = read('docs/spec-coverage.md')): Row[] {
   const rows: Row[] = [];
   markdown.split('\n').forEach((line, index) => {
-    const cells = line.match(/^\|(.*)\|\s*$/)?.[1]?.split(/(?<!\\)\|/).map((cell) => cell.trim());
-    if (!cells || cells.length !== 4 || !/^[DL]\d+\.\d+$/.test(cells[0] ?? '')) return;
+    const cells = line
+      .match(/^\|(.*)\|\s*$/)?.[1]
+      ?.split(/(?<!\\)\|/)
+      .map((cell) => cell.trim());
+    if (cells?.length !== 4 || !/^[DL]\d+\.\d+$/.test(cells[0] ?? '')) return;
     const [id = '', requirement = '', status = '', provenBy = ''] = cells;
     const citations = [...provenBy.matchAll(citationPattern)].map((m) => ({ file: m[1] ?? '', title: m[2] ?? '' }));
     rows.push({ id, requirement, status, provenBy, citations, line: index + 1 });
