@@ -4,6 +4,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { appHasTakenOver } from './document-answers.ts';
+import { createOrder, deliver } from './placed-orders.ts';
 
 test("the menu's first Tab stop is 'Saltar al menú', which jumps past the header to the menu", async ({ page }) => {
   await page.goto('/menu/palermo-centro/delivery');
@@ -98,4 +99,40 @@ test('a diner orders by keyboard alone, from the store selector to the follow-up
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /^Pedido / })).toBeVisible();
   expect(toPlate).toBeGreaterThan(0);
+});
+
+test('a diner rates a delivered order by keyboard alone, from the survey link to the thanks, within a Tab budget', async ({
+  page,
+  request,
+}) => {
+  const order = await createOrder(request);
+  await deliver(request, order.code);
+  // The link the diner is sent once the order is delivered.
+  await page.goto(`/encuesta/palermo-centro/${encodeURIComponent(order.code)}?access=${order.accessToken}`);
+  await appHasTakenOver(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Califica tu pedido' })).toBeVisible();
+
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  let presses = await tabTo(page, skip, 1);
+  await page.keyboard.press('Enter');
+  // Into the general rating: the arrows choose the stars, a press each.
+  const rating = page.getByRole('radiogroup', { name: /¿Cómo calificarías tu pedido\?/ });
+  presses += await tabTo(page, rating.getByRole('radio', { name: '1 estrella' }), 1);
+  for (let star = 1; star < 5; star += 1) await page.keyboard.press('ArrowRight');
+  await expect(rating.getByRole('radio', { name: '5 estrellas' })).toBeChecked();
+  // A reason chip toggles with Space.
+  const chip = page.getByRole('checkbox', { name: 'Sabor' });
+  presses += await tabTo(page, chip, 4);
+  await page.keyboard.press('Space');
+  await expect(chip).toBeChecked();
+  presses += await tabTo(page, page.getByRole('textbox', { name: 'Dejanos un comentario' }), 1);
+  await page.keyboard.type('Muy rico');
+  // Past the priority question, whose stars only a choice would send.
+  presses += await tabTo(page, page.getByRole('button', { name: 'Calificar mi pedido' }), 2);
+  await page.keyboard.press('Enter');
+  // The thanks replace the form: their heading has the focus, so it is announced.
+  await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu calificación!' })).toBeFocused();
+  expect(presses).toBeLessThanOrEqual(10);
+  const state = await request.get(`/api/survey/order/${encodeURIComponent(order.code)}`);
+  expect(((await state.json()) as { orderHasResponse: boolean }).orderHasResponse).toBe(true);
 });

@@ -2,56 +2,11 @@
  * After the order (follow-up §2–§8): the follow-up page of orders created through the API, the
  * staff moving them, reporting an error, paying a pending card order, the survey and the guide.
  */
-import { randomUUID } from 'node:crypto';
-import { type CreateOrderInput, toWireCartItem } from '@comanda/api';
-import { palermoMenu } from '@comanda/api/demo';
-import { buildCartItem } from '@comanda/domain';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { createOrder, deliver, setStatus } from './placed-orders.ts';
 
 const ALIAS = 'palermo-centro';
-const STAFF = { Authorization: 'Bearer dev-staff-token' };
-
-function flanLine() {
-  const postres = palermoMenu.categories.find((category) => category.id === 'cat-postres');
-  const flan = postres?.plates.find((plate) => plate.id === 'plate-flan');
-  if (!postres || !flan) throw new Error('the demo menu has no flan');
-  const built = buildCartItem(
-    flan,
-    { sizeId: 'size-flan', quantity: 1, notes: '', garnishes: [] },
-    { categoryShowName: postres.showName },
-  );
-  if (!built.ok) throw new Error(built.message);
-  return toWireCartItem(built.item);
-}
-
-/** A take-away order of 1 flan ($ 4.200) at Palermo Centro, paid in cash or by card. */
-async function createOrder(request: APIRequestContext, payment: 'cash' | 'card' = 'cash', phone = '11 5555-0002') {
-  const body: CreateOrderInput = {
-    idempotencyKey: `e2e-after-order-${randomUUID()}`,
-    items: [flanLine()],
-    type: 'TAKE_AWAY',
-    price: 420_000,
-    phone,
-    customerName: 'Juana Pérez',
-    orderModeId: 'om-pc-takeaway',
-    paymentType: payment === 'cash' ? 'pt-cash' : 'pt-card',
-    branchContact: 'bc-palermo-centro',
-    ...(payment === 'cash' ? { paysWith: 500_000 } : {}),
-  };
-  const response = await request.post('/api/order', { data: body });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  const { data } = (await response.json()) as { data: { code: string; id: string; accessToken: string } };
-  return data;
-}
-
-async function setStatus(request: APIRequestContext, code: string, status: string) {
-  const response = await request.put(`/api/staff/orders/${encodeURIComponent(code)}/status`, {
-    headers: STAFF,
-    data: { status },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 type PlacedOrder = { readonly code: string; readonly accessToken?: string };
 /** A page of the order with the access token its diner's links carry (the checkout leads to the follow-up so). */
@@ -196,12 +151,7 @@ test('coming back from the payment link confirms the payment once and drops toke
   await expectNoAxeViolations(page);
 });
 
-/** The venue delivers the order: only then is it rated. */
 const generalRating = (page: Page) => page.getByRole('radiogroup', { name: /¿Cómo calificarías tu pedido\?/ });
-
-async function deliver(request: APIRequestContext, code: string) {
-  for (const status of ['ACCEPTED', 'READY', 'DELIVERED']) await setStatus(request, code, status);
-}
 
 test('the survey waits for the delivery, then is answered once, then thanks', async ({ page, request }) => {
   const order = await createOrder(request);

@@ -52,7 +52,7 @@ export function SurveyScreen({ orderCode }: { readonly orderCode: string }) {
   if (rated || surveyState?.orderHasResponse) {
     return (
       <PageLayout>
-        <SurveyThanks>{backToMenu}</SurveyThanks>
+        <SurveyThanks takeFocus={rated}>{backToMenu}</SurveyThanks>
       </PageLayout>
     );
   }

@@ -64,6 +64,27 @@ export const BumpsWhenTheCountChanges: Story = {
   },
 };
 
+/**
+ * The new count and total are read out politely after a change, once; as the bar appears its
+ * live region is empty (the button's name says the same).
+ */
+export const AnnouncesChanges: Story = {
+  render: (args) => <Adding {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const live = canvas.getByRole('status');
+    await expect(live).toHaveTextContent(/^$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar una empanada' }));
+    await expect(live).toHaveTextContent('Tu pedido: 4 productos, $ 30.000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar una empanada' }));
+    await expect(live).toHaveTextContent('Tu pedido: 5 productos, $ 31.500');
+    // Outside the button: its name does not repeat the announcement.
+    await expect(canvas.getByRole('button', { name: /^Ver mi pedido/ })).toHaveAccessibleName(
+      'Ver mi pedido 5 productos $ 31.500',
+    );
+  },
+};
+
 /** Driven by the cart state's `animation` flag instead. */
 export const Animating: Story = {
   args: { animating: true },

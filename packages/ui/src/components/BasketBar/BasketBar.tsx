@@ -8,6 +8,8 @@ export const basketBarMessages = {
   viewOrder: 'Ver mi pedido',
   /** Decision: the count as a screen reader hears it (the bar shows only the number). */
   count: (count: number) => (count === 1 ? '1 producto' : `${count} productos`),
+  /** Decision: read out politely when the count or the total changes ('Tu pedido: 2 productos, $ 19.000'). */
+  changed: (count: string, total: string) => `Tu pedido: ${count}, ${total}`,
 } as const;
 
 export interface BasketBarProps {
@@ -64,6 +66,8 @@ export function BasketBar({
     return () => clearTimeout(timer);
   }, [bumping, bumps]);
 
+  const announcement = useChangeAnnouncement(count, total, country);
+
   if (count <= 0) return null;
   return (
     <div className={styles.bar} data-slot="basket-bar" data-state={bumping ? 'bump' : 'idle'}>
@@ -75,6 +79,25 @@ export function BasketBar({
         <VisuallyHidden>{basketBarMessages.count(count)}</VisuallyHidden>
         <span className={styles.total}>{formatMinorUnits(total, country)}</span>
       </button>
+      {/* Outside the button, whose name it would otherwise repeat; empty until something changes. */}
+      <VisuallyHidden>
+        <span role="status">{announcement}</span>
+      </VisuallyHidden>
     </div>
   );
+}
+
+/**
+ * What the bar's polite live region says: nothing as the bar appears (the count and total are in
+ * the button's name), then the new count and total after each change, once.
+ */
+function useChangeAnnouncement(count: number, total: number, country: string): string {
+  const shown = useRef({ count, total });
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (shown.current.count === count && shown.current.total === total) return;
+    shown.current = { count, total };
+    setAnnouncement(basketBarMessages.changed(basketBarMessages.count(count), formatMinorUnits(total, country)));
+  }, [count, total, country]);
+  return announcement;
 }

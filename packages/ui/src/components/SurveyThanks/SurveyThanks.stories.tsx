@@ -35,3 +35,13 @@ export const WithAction: Story = {
     );
   },
 };
+
+/** Replacing the form just sent: the heading takes the focus, so a screen reader announces the thanks. */
+export const AfterSending: Story = {
+  args: { takeFocus: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: '¡Gracias por tu calificación!' }),
+    ).toHaveFocus();
+  },
+};
