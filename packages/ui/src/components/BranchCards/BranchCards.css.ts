@@ -1,35 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { cardDetails, cardGrid, cardName, cardSecondaryText, mediaCard } from '../../theme/cards.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = cardGrid;
 
-export const card = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  height: '100%',
-  minHeight: vars.size.touchTarget,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  selectors: { '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderedButton } },
-});
+export const card = mediaCard;
 
 export const logo = style({
   flexShrink: 0,
@@ -41,11 +20,11 @@ export const logo = style({
   backgroundColor: vars.color.background,
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const details = cardDetails;
 
-export const name = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const name = cardName;
 
-export const address = style({ fontSize: vars.fontSize.sm, color: vars.color.description, overflowWrap: 'anywhere' });
+export const address = cardSecondaryText;
 
 export const state = style({
   display: 'flex',

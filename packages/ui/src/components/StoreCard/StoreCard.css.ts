@@ -1,25 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { cardSecondaryText, linkCard } from '../../theme/cards.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const card = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderedButton },
-  },
-});
+export const card = style([
+  linkCard,
+  { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm },
+]);
 
 export const details = style({
   display: 'flex',
@@ -35,7 +21,7 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const address = style({ fontSize: vars.fontSize.sm, color: vars.color.description, overflowWrap: 'anywhere' });
+export const address = cardSecondaryText;
 
 export const meta = style({
   display: 'flex',
