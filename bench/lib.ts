@@ -3,6 +3,7 @@
  * started as a child process on a free port of 8300–8399 with the production builds.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,11 +33,27 @@ export function median(values: readonly number[]): number {
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 /** `--runs N` on the command line, else the default. */
-export function runsArgument(fallback: number): number {
-  const index = process.argv.indexOf('--runs');
+/** A positive whole number given as `--name N` on the command line, or the fallback. */
+function countArgument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(name);
   const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
+
+export function runsArgument(fallback: number): number {
+  return countArgument('--runs', fallback);
+}
+
+/** Seconds of load per scenario (`--duration`). */
+export function durationArgument(fallback: number): number {
+  return countArgument('--duration', fallback);
+}
+
+/** The PostgreSQL where load benchmarks create and drop their own databases. */
+export const benchPostgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The `pg` driver, resolved from the server that the benchmarks measure. */
+export const pg = createRequire(path.join(root, 'apps/server/package.json'))('pg') as typeof import('pg');
 
 export interface RunningServer {
   readonly url: string;

@@ -11,14 +11,16 @@
  *   drops its own database there.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { orderBody } from '@comanda/server/test-helpers';
 import autocannon from 'autocannon';
 import {
+  benchPostgresUrl,
+  durationArgument,
   freePort,
   machine,
   median,
+  pg,
   pricedOrderBody,
   type RunningServer,
   root,
@@ -27,13 +29,9 @@ import {
   startComanda,
 } from './lib.ts';
 
-const require = createRequire(path.join(root, 'apps/server/package.json'));
-const pg = require('pg') as typeof import('pg');
-
 const runs = runsArgument(3);
-const durationIndex = process.argv.indexOf('--duration');
-const duration = durationIndex >= 0 ? Number(process.argv[durationIndex + 1]) : 10;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const duration = durationArgument(10);
+const postgresUrl = benchPostgresUrl;
 const CLOCK_TICKS = 100;
 
 // ---- CPU accounting from /proc (Linux) -----------------------------------------------------------

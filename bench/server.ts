@@ -9,13 +9,15 @@
  *   the bench creates and drops its own database there.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  benchPostgresUrl,
+  durationArgument,
   machine,
   median,
+  pg,
   pricedOrderBody,
   type RunningServer,
   root,
@@ -25,13 +27,9 @@ import {
   startProcess,
 } from './lib.ts';
 
-const require = createRequire(path.join(root, 'apps/server/package.json'));
-const pg = require('pg') as typeof import('pg');
-
 const runs = runsArgument(3);
-const durationIndex = process.argv.indexOf('--duration');
-const duration = durationIndex >= 0 ? Number(process.argv[durationIndex + 1]) : 5;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const duration = durationArgument(5);
+const postgresUrl = benchPostgresUrl;
 const STAFF_TOKEN = 'dev-staff-token';
 
 interface Scenario {
