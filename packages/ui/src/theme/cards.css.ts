@@ -40,3 +40,13 @@ export const cardSecondaryText = style({
   color: vars.color.description,
   overflowWrap: 'anywhere',
 });
+
+/** Cards one under the other, as a list. */
+export const cardStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardStack } from '../../theme/cards.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -10,14 +11,7 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = cardStack;
 
 export const row = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardStack } from '../../theme/cards.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -7,14 +8,7 @@ export const searchForm = style({ display: 'flex', alignItems: 'flex-end', gap: 
 
 export const searchField = style({ flex: 1 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = cardStack;
 
 export const venueLink = style({
   display: 'flex',
