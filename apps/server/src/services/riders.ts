@@ -19,6 +19,7 @@ import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashSecurityCode, newRiderToken, verifySecurityCode } from '../http/auth.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
+import { findContactWithCountry } from './customers.ts';
 import type { RiderRow } from './shipment-views.ts';
 
 export const riderServerMessages = {
@@ -40,13 +41,7 @@ export function toRider(row: RiderRow): RiderOutput {
 
 /** The branch contact of a rider, which must run an own fleet, and the phone in E.164 for its country. */
 export async function ownFleetContact(db: Executor, branchContactId: string) {
-  const [row] = await db
-    .select({ contact: t.branchContacts, country: t.branches.country })
-    .from(t.branchContacts)
-    .innerJoin(t.branches, eq(t.branches.id, t.branchContacts.branchId))
-    .where(eq(t.branchContacts.id, branchContactId))
-    .limit(1);
-  if (!row) throw notFound('Local');
+  const row = await findContactWithCountry(db, branchContactId);
   if (!row.contact.ownFleet) throw new HttpError(403, 'no_own_fleet', riderServerMessages.noOwnFleet);
   return row;
 }
