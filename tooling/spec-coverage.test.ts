@@ -25,11 +25,13 @@ function citesSomething(source: string, file: string, title: string): boolean {
   return [`'${title}'`, `"${title}"`, `\`${title}\``].some((literal) => source.includes(literal));
 }
 
-it('has rows for both specs, each id once', () => {
+it('has rows for both specs, each id once and under its own section heading', () => {
   for (const spec of specs) expect(rows.filter((row) => row.id.startsWith(spec.prefix)).length).toBeGreaterThan(100);
   const seen = new Set<string>();
   const repeated = rows.filter((row) => seen.size === seen.add(row.id).size).map(where);
   expect(repeated, 'ids used twice').toEqual([]);
+  const misplaced = rows.filter((row) => !row.id.startsWith(`${row.section}.`)).map(where);
+  expect(misplaced, 'rows under the heading of another section').toEqual([]);
 });
 
 it('gives every row a known status, and cites a test for every proven or partial row', () => {

@@ -36,6 +36,8 @@ export interface Row {
   citations: Citation[];
   /** The 1-based line of the row in the coverage doc. */
   line: number;
+  /** The section heading the row stands under (`D5` for `### D5 …`), or '' before any. */
+  section: string;
 }
 
 /** A spec term that some row must name, and where in the spec it stands. */
@@ -130,15 +132,21 @@ const citationPattern = /`([^`\s]+\.(?:test\.tsx?|spec\.ts|stories\.tsx))`\s*›
 /** The rows of the coverage doc's tables, by spec prefix. */
 export function coverageRows(markdown = read('docs/spec-coverage.md')): Row[] {
   const rows: Row[] = [];
+  let section = '';
   markdown.split('\n').forEach((line, index) => {
+    section = line.match(/^###\s+([DL]\d+)\b/)?.[1] ?? section;
     const cells = line
       .match(/^\|(.*)\|\s*$/)?.[1]
       ?.split(/(?<!\\)\|/)
       .map((cell) => cell.trim());
     if (cells?.length !== 4 || !/^[DL]\d+\.\d+$/.test(cells[0] ?? '')) return;
     const [id = '', requirement = '', status = '', provenBy = ''] = cells;
-    const citations = [...provenBy.matchAll(citationPattern)].map((m) => ({ file: m[1] ?? '', title: m[2] ?? '' }));
-    rows.push({ id, requirement, status, provenBy, citations, line: index + 1 });
+    // A `|` inside a title is written `\|` so that it does not end the table cell.
+    const citations = [...provenBy.matchAll(citationPattern)].map((m) => ({
+      file: m[1] ?? '',
+      title: (m[2] ?? '').replaceAll('\\|', '|'),
+    }));
+    rows.push({ id, requirement, status, provenBy, citations, line: index + 1, section });
   });
   return rows;
 }
