@@ -11,6 +11,7 @@ import {
   readRepoFile,
   rowHaystack,
   type SpecDoc,
+  specSections,
   specs,
   specTerms,
   statuses,
@@ -63,6 +64,13 @@ it('cites only test files that exist and hold the cited test title or story', ()
 describe.each(specs.map((spec) => [spec.file, spec] as const))('docs/spec/%s', (_file, spec: SpecDoc) => {
   const terms = specTerms(spec);
   const specRows = rows.filter((row) => row.id.startsWith(spec.prefix));
+
+  it('has rows for each numbered section of the spec', () => {
+    const sections = specSections(spec);
+    expect(sections.length).toBeGreaterThan(5);
+    const empty = sections.filter((n) => !specRows.some((row) => row.id.startsWith(`${spec.prefix}${n}.`)));
+    expect(empty.map((n) => `§${n} of docs/spec/${spec.file} has no ${spec.prefix}${n}.x row`)).toEqual([]);
+  });
 
   it('is read for real (its texts, calls, routes, constants and states are found)', () => {
     for (const kind of ['text', 'call', 'route', 'constant', 'status list'] as const)

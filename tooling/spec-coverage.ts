@@ -109,6 +109,12 @@ export function specTerms(spec: SpecDoc): Term[] {
   return terms;
 }
 
+/** The numbers of a spec's numbered sections (`## 5. Validation rules` → 5). */
+export function specSections(spec: SpecDoc): number[] {
+  const text = read(`docs/spec/${spec.file}`);
+  return [...text.matchAll(/^## (\d+)\. /gm)].map((m) => Number(m[1]));
+}
+
 /** A path without its leading slash, trailing punctuation or query, so that rows may write either form. */
 export function normalisePath(path: string): string {
   return path
