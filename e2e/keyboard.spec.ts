@@ -136,3 +136,53 @@ test('a diner rates a delivered order by keyboard alone, from the survey link to
   const state = await request.get(`/api/survey/order/${encodeURIComponent(order.code)}`);
   expect(((await state.json()) as { orderHasResponse: boolean }).orderHasResponse).toBe(true);
 });
+
+test("a plate's own page, reached by its address, gives the focus back to the plate's card on the menu, or to 'Ver mi pedido' after an add", async ({
+  page,
+}) => {
+  test.slow();
+  // Belgrano opens plates on their own page, 11:00–23:30 in Buenos Aires: a Tuesday at 13:00 there.
+  await page.clock.setFixedTime(new Date('2026-11-24T16:00:00Z'));
+  await page.goto('/menu/belgrano/cat-bebidas/plate-cerveza');
+  await appHasTakenOver(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cerveza artesanal IPA' })).toBeVisible();
+  // The menu was never drawn in this tab: back on it, the card is found, scrolled to and focused.
+  await tabTo(page, page.getByRole('button', { name: 'Volver al Menú' }), 4);
+  await page.keyboard.press('Enter');
+  const card = page
+    .getByRole('region', { name: 'Bebidas', exact: true })
+    .getByRole('link', { name: 'Cerveza artesanal IPA', exact: true });
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+
+  // Opened again and added: the next step, 'Ver mi pedido', has the focus.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cerveza artesanal IPA' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: /^Agregar \$/ }), 12);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Ver mi pedido/ })).toBeFocused();
+});
+
+test("a plate's dialog whose card was drawn anew while it was open gives the focus to the card as it is now", async ({
+  page,
+}) => {
+  await page.goto('/menu/palermo-centro/delivery');
+  await appHasTakenOver(page);
+  const section = page.getByRole('region', { name: 'Postres', exact: true });
+  const card = section.getByRole('button', { name: 'Flan casero con dulce de leche', exact: true });
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Flan casero con dulce de leche' });
+  await expect(dialog).toBeVisible();
+  // The card that opened the dialog is replaced by a copy, as a redraw of the menu would, and the
+  // page is scrolled back to the top.
+  await page.evaluate(() => {
+    const opener = document.querySelector('#categoria-cat-postres [data-plate-id="plate-flan"]');
+    opener?.replaceWith(opener.cloneNode(true));
+    window.scrollTo(0, 0);
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+});

@@ -28,10 +28,21 @@ import {
   pageLayoutMessages,
   preloadPlateDetail,
   StatusScreen,
+  useLocation,
   useNavigate,
   whenPageSettles,
 } from '@comanda/ui';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
@@ -39,6 +50,7 @@ import { EntryScreen } from './EntryScreen.tsx';
 import { menuPaths, useFollowLink } from './links.ts';
 import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
 import { MenuSections, type MenuSectionsHandle } from './MenuSections.tsx';
+import { categoryAnchor, menuFocusState, revealPlateCard } from './plate-focus.ts';
 import { cartTotals } from './totals.ts';
 import { useCartRecovery } from './useCartRecovery.ts';
 import { type MenuData, useMenuData } from './useMenuData.ts';
@@ -55,9 +67,6 @@ const recoveringLabel = 'Recuperando tu pedido';
 
 /** Decision: the name of the basket bar's landmark. */
 const basketLabel = 'Tu pedido';
-
-/** The anchor of a category's section, where its chip scrolls to. */
-export const categoryAnchor = (categoryId: string) => `categoria-${categoryId}`;
 
 /** The cards of some plates; each links to its own page when plates do not open in a modal (`alias`). */
 function menuItems(
@@ -107,6 +116,9 @@ export function MenuScreen() {
   const basketRef = useRef<HTMLButtonElement>(null);
   const { status, now } = useOrderingStatus(mode);
   const inModal = branch.generalConfig.menuConfig.plateDetailInModal;
+  // What opened the plate's dialog: a card drawn anew since (or scrolled out of a long menu) is found again.
+  const plateOpenedFrom = useRef<Element | null>(null);
+  useFocusFromPlatePage(!(data.loading || customizationsLoading), basketRef);
 
   useEffect(() => {
     document.title = `Menú · ${contact.name}`;
@@ -120,6 +132,7 @@ export function MenuScreen() {
   const openPlate = useCallback(
     (plate: Plate) => {
       if (inModal) {
+        plateOpenedFrom.current = document.activeElement;
         setDetail({ plate, open: true });
         trackEvent('ITEM_VIEW', { lines: [{ referenceId: plate.id, name: plate.showName, quantity: 1 }] });
       } else navigate(menuPaths.plate(alias, plate.categoryId, plate.id));
@@ -284,6 +297,7 @@ export function MenuScreen() {
             onOpenChange={(open) => setDetail(open ? detail : { ...detail, open: false })}
             onAdd={addToCart}
             focusAfterAdd={() => basketRef.current}
+            focusAfterDismiss={() => (plateOpenedFrom.current?.isConnected ? null : revealPlateCard(detail.plate))}
           />
         </Suspense>
       )}
@@ -295,4 +309,21 @@ export function MenuScreen() {
       />
     </div>
   );
+}
+
+/**
+ * Back from a plate's own page, the menu puts the focus where the page asked (`MenuFocusState`):
+ * on the plate's card, or on 'Ver mi pedido' after an add. Once, when the menu is drawn.
+ */
+function useFocusFromPlatePage(drawn: boolean, basketRef: RefObject<HTMLButtonElement | null>) {
+  const { state } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!drawn || done.current) return;
+    done.current = true;
+    const { focusPlate, focusBasket } = menuFocusState(state);
+    const target = focusBasket ? basketRef.current : focusPlate ? revealPlateCard(focusPlate) : null;
+    // Scrolled already: the card to the middle of the screen, the basket bar is always in view.
+    target?.focus({ preventScroll: true });
+  }, [drawn, state, basketRef]);
 }

@@ -12,6 +12,7 @@ import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
 import { menuPaths } from './links.ts';
 import { useAddToCart } from './MenuScreen.tsx';
+import type { MenuFocusState } from './plate-focus.ts';
 import { useMenuData } from './useMenuData.ts';
 import { useOrderMode } from './useOrderMode.ts';
 
@@ -39,13 +40,16 @@ export function PlatePage() {
       trackEvent('ITEM_VIEW', { lines: [{ referenceId: viewedId, name: viewedName, quantity: 1 }] });
   }, [viewedId, viewedName]);
 
+  const backTo = (focus: MenuFocusState) =>
+    navigate(mode ? menuPaths.mode(alias, mode.type) : menuPaths.menu(alias), { state: focus });
+
   if (data.loading) return <PageLoading />;
   if (!plate || (categoryId && plate.categoryId !== categoryId))
     return <Navigate to={mode ? menuPaths.mode(alias, mode.type) : menuPaths.menu(alias)} replace />;
   const imageUrl = plate.imageFileId ? data.plateImages.get(plate.imageFileId) : undefined;
   return (
     <PageLayout>
-      <Button tone="ghost" onClick={() => navigate(mode ? menuPaths.mode(alias, mode.type) : menuPaths.menu(alias))}>
+      <Button tone="ghost" onClick={() => backTo({ focusPlate: { id: plate.id, categoryId: plate.categoryId } })}>
         {backToMenu}
       </Button>
       <PlateDetail
@@ -57,7 +61,7 @@ export function PlatePage() {
         quantityInCart={quantitiesByReferenceId(cart.items).get(plate.id) ?? 0}
         itemNotesLimit={notesLimits(customizations).item}
         onAdd={(item) => {
-          if (addToCart(item)) navigate(mode ? menuPaths.mode(alias, mode.type) : menuPaths.menu(alias));
+          if (addToCart(item)) backTo({ focusBasket: true });
         }}
       />
     </PageLayout>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Modal, ModalClose } from './Modal.tsx';
@@ -109,5 +109,31 @@ export const FormInsideAForm: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
     await expect(within(dialog).getByRole('form', { name: 'Código' })).toHaveAttribute('data-submitted', 'true');
     await expect(body.getByRole('form', { name: 'Checkout', hidden: true })).not.toHaveAttribute('data-submitted');
+  },
+};
+
+/** A page whose button opens a dialog without a trigger of its own and is gone by the time it closes. */
+function OpenerGone(props: Omit<Parameters<typeof Modal>[0], 'trigger'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <h1>Sabores Palermo Centro</h1>
+      {!open && <Button onClick={() => setOpen(true)}>Ver horarios</Button>}
+      <Modal {...props} trigger={undefined} open={open} onOpenChange={setOpen} />
+    </main>
+  );
+}
+
+/** What opened the dialog is gone when it closes: the page's heading gets the focus, never the body. */
+export const OpenerGoneFocusesTheHeading: Story = {
+  render: (args) => <OpenerGone {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Ver horarios' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('dialog', { name: '¿Deseas continuar?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toHaveFocus();
   },
 };

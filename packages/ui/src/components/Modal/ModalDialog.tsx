@@ -50,11 +50,13 @@ export function ModalDialog({
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) openedFrom.current = document.activeElement;
   }, [open]);
-  // The trigger is the Modal's, outside Radix: focus goes back to it by hand.
+  // The trigger is the Modal's, outside Radix: focus goes back to it by hand. An opener that is
+  // gone (drawn anew, or scrolled out of a long list) leaves the page's heading, never the body.
   const returnFocus = (event: Event) => {
-    const opener = openedFrom.current?.isConnected ? openedFrom.current : null;
-    const target = focusOnClose?.() ?? triggerRef.current ?? opener;
-    if (!target || target === document.body) return;
+    const from = openedFrom.current;
+    const opener = from?.isConnected && from !== document.body ? from : null;
+    const target = focusOnClose?.() ?? triggerRef.current ?? opener ?? pageHeading();
+    if (!target) return;
     event.preventDefault();
     target.focus();
   };
@@ -98,6 +100,13 @@ export function ModalDialog({
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** The page's heading, made focusable, where a screen reader starts reading the page again. */
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  return heading;
 }
 
 /** Radix's portal in a browser; in place on the server (no document to portal into) and in the hydration of its screen. */

@@ -137,6 +137,8 @@ export const PlateCard = memo(function PlateCard({
   const actionProps = {
     className: styles.action,
     'data-slot': 'plate-card-action',
+    // Found again by the plate's id when focus comes back to it and the card was drawn anew.
+    'data-plate-id': plate.id,
     'aria-describedby': describedBy || undefined,
     onClick: () => onOpen?.(plate),
   } as const;

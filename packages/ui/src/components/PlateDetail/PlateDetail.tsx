@@ -100,6 +100,8 @@ export interface PlateDetailProps {
   readonly trigger?: ReactNode;
   /** Where focus goes once the modal closes after an add (the Modal's `focusOnClose`). */
   readonly focusAfterAdd?: () => HTMLElement | null | undefined;
+  /** Where focus goes once the modal closes without an add; by default what opened it. */
+  readonly focusAfterDismiss?: () => HTMLElement | null | undefined;
 }
 
 type GroupMessages = Readonly<Record<string, string>>;
@@ -125,6 +127,7 @@ export function PlateDetail({
   onOpenChange,
   trigger,
   focusAfterAdd,
+  focusAfterDismiss,
 }: PlateDetailProps) {
   const id = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -382,7 +385,7 @@ export function PlateDetail({
       trigger={trigger}
       footer={footer}
       focusOnClose={() => {
-        const next = added.current ? focusAfterAdd?.() : undefined;
+        const next = added.current ? focusAfterAdd?.() : focusAfterDismiss?.();
         added.current = false;
         return next;
       }}
