@@ -16,7 +16,7 @@ import { appHasTakenOver } from './document-answers.ts';
 // These tests exercise the service workers the other suites block.
 test.use({ serviceWorkers: 'allow' });
 
-/** Belgrano opens 11:00–23:30 in Buenos Aires: a Tuesday at 13:00 there, so no closed-store modal. */
+/** A Tuesday at 13:00 in Buenos Aires, when Belgrano is open: no closed-store modal. */
 const BELGRANO_OPEN = new Date('2026-11-24T16:00:00Z');
 
 async function waitForServiceWorkerControl(page: Page) {

@@ -115,7 +115,7 @@ test('from the company to the menu, a burger with its garnishes, merged lines an
 test('a branch without plate modals opens the plate on its own page; an unknown plate goes back to the menu', async ({
   page,
 }) => {
-  // Belgrano opens 11:00–23:30 in Buenos Aires: a Tuesday at 13:00 there, so no closed-store modal.
+  // A Tuesday at 13:00 in Buenos Aires, when Belgrano is open: no closed-store modal.
   await page.clock.setFixedTime(new Date('2026-11-24T16:00:00Z'));
   await page.goto('/menu/belgrano');
   await appHasTakenOver(page);

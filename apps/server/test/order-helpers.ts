@@ -2,6 +2,7 @@
 import { type CartItemInput, type CreateOrderInput, type PlateOutput, toWireCartItem } from '@comanda/api';
 import { palermoMenu } from '@comanda/api/demo';
 import { buildCartItem, initialPlateForm, type PlateForm } from '@comanda/domain';
+import type { ApiCallers } from './harness.ts';
 
 const plates = new Map<string, { plate: PlateOutput; categoryShowName: string }>(
   palermoMenu.categories.flatMap((category) =>
@@ -59,4 +60,19 @@ export function orderBody(
     destination: palermoAddress,
     ...overrides,
   };
+}
+
+/**
+ * Posts `body` at the price the server computes: a first try with another idempotency key and a
+ * wrong price is answered 409 with the right one, as the storefront's reconciliation reads it.
+ */
+export async function sendPriced(server: ApiCallers, body: CreateOrderInput): Promise<Response> {
+  const quote = await server.send('POST', '/api/order', {
+    ...body,
+    idempotencyKey: `${body.idempotencyKey}-q`,
+    price: 0,
+  });
+  const { price } = (await quote.json()) as { price?: number };
+  if (price === undefined) throw new Error(`the server did not answer the price (${quote.status})`);
+  return server.send('POST', '/api/order', { ...body, price });
 }

@@ -56,6 +56,8 @@ export const branchContacts = pgTable(
     lng: doublePrecision('lng').notNull(),
     callPhone: text('call_phone'),
     whatsAppPhone: text('whatsapp_phone'),
+    mandatoryPhone: boolean('mandatory_phone').notNull().default(false),
+    mandatoryName: boolean('mandatory_name').notNull().default(false),
     mandatoryEmail: boolean('mandatory_email').notNull().default(false),
     reachableByDelivery: boolean('reachable_by_delivery').notNull().default(true),
     blocked: boolean('blocked').notNull().default(false),
@@ -288,6 +290,8 @@ export const orders = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
     orderedAt: createdAt(),
     source: text('source').notNull().default('DIRECT'),
+    /** The diner ordered from the installed app (the order's `installedApp`). */
+    installedApp: boolean('installed_app').notNull().default(false),
     discountCode: text('discount_code'),
     redeemedPoints: integer('redeemed_points').notNull().default(0),
     gainedPoints: integer('gained_points').notNull().default(0),

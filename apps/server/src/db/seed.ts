@@ -123,6 +123,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
         lng: bc.position.lng,
         callPhone: bc.callPhone,
         whatsAppPhone: bc.whatsAppPhone,
+        mandatoryPhone: bc.mandatoryPhone,
+        mandatoryName: bc.mandatoryName,
         mandatoryEmail: bc.mandatoryEmail,
         reachableByDelivery: bc.reachableByDelivery,
         blocked: bc.commercialTermsInfo.blocked,

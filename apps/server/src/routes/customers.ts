@@ -1,5 +1,5 @@
 /** Diner §3, §5, §7: diners by phone (what is theirs only within their session), loyalty program, points history, rewards, Mis pedidos. */
-import { dinerCalls as calls, LIST_PAGE_SIZE } from '@comanda/api';
+import { dinerCalls as calls, LIST_PAGE_SIZE, placedOrderTokens } from '@comanda/api';
 import {
   isOrderPaid,
   isValidEmail,
@@ -9,7 +9,7 @@ import {
   validationMessages,
   wholePoints,
 } from '@comanda/domain';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { hasDinerSession, requireDinerSession } from '../http/diner-session.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -24,9 +24,7 @@ import {
   requirePhone,
   toOrderingCustomer,
 } from '../services/customers.ts';
-
-/** What a phone lookup answers without the diner's session, or for a phone the branch does not know. */
-const UNKNOWN_CUSTOMER = { optIn: false, addressesRegistered: [], loyaltyPointsBalance: 0 };
+import { customerSentIn, ordersHeldWith, UNKNOWN_CUSTOMER } from '../services/placed-orders.ts';
 
 /** Decision: the history entry of a reward credit names the reward, since no order earned it. */
 export const REWARD_MOVEMENT_PREFIX = 'PREMIO-';
@@ -50,11 +48,16 @@ export function customerRoutes(mount: Mount): void {
       const branch = await findBranch(db, query.branchId);
       const phone = requirePhone(params.phone, branch.country);
       await limitByTarget(c, 'phoneLookupPerPhone', phone);
-      // A phone is not an identity: without the diner's session the answer is the spec's
-      // "not opted in, no addresses" (diner §8), the same whether the branch knows the phone or not.
-      if (!(await hasDinerSession(c, branch.id, phone))) return UNKNOWN_CUSTOMER;
-      const customer = await findCustomer(db, branch.id, phone);
-      return customer ? toOrderingCustomer(customer) : UNKNOWN_CUSTOMER;
+      if (await hasDinerSession(c, branch.id, phone)) {
+        const customer = await findCustomer(db, branch.id, phone);
+        return customer ? toOrderingCustomer(customer) : UNKNOWN_CUSTOMER;
+      }
+      // A phone is not an identity: without the diner's session a browser is given back only what
+      // it sent in the orders it placed, else the spec's "not opted in, no addresses" (diner §8),
+      // the same whether the branch knows the phone or not.
+      const tokens = placedOrderTokens(query.access);
+      const held = await ordersHeldWith(db, { branchId: branch.id, phone, tokens });
+      return held.length > 0 ? customerSentIn(held, phone) : UNKNOWN_CUSTOMER;
     },
     // Counted before the input is read, so malformed lookups count against the limit too.
     { before: limitByClient('phoneLookup') },
@@ -221,12 +224,30 @@ export function customerRoutes(mount: Mount): void {
       const { contact, country } = await findContactWithCountry(db, query.branchContactId);
       const phone = requirePhone(query.phone, country);
       await limitByTarget(c, 'phoneLookupPerPhone', phone);
-      await requireDinerSession(c, contact.branchId, phone);
+      // Without the diner's session, only the orders this browser placed (it shows their tokens).
+      const tokens = placedOrderTokens(query.access);
+      const held =
+        tokens.length > 0 && !(await hasDinerSession(c, contact.branchId, phone))
+          ? await ordersHeldWith(db, { branchId: contact.branchId, branchContactId: contact.id, phone, tokens })
+          : null;
+      if (!held) await requireDinerSession(c, contact.branchId, phone);
+      else if (held.length === 0) return { dinerOrders: { orders: [], hasMore: false } };
       const rows = await db
         .select({ order: t.orders, mode: { showName: t.orderModes.showName, paymentTypes: t.orderModes.paymentTypes } })
         .from(t.orders)
         .leftJoin(t.orderModes, eq(t.orderModes.id, t.orders.orderModeId))
-        .where(and(eq(t.orders.branchContactId, contact.id), eq(t.orders.phone, phone)))
+        .where(
+          and(
+            eq(t.orders.branchContactId, contact.id),
+            eq(t.orders.phone, phone),
+            held
+              ? inArray(
+                  t.orders.id,
+                  held.map((order) => order.id),
+                )
+              : undefined,
+          ),
+        )
         .orderBy(desc(t.orders.orderedAt), desc(t.orders.id))
         .limit(LIST_PAGE_SIZE + 1)
         .offset(query.offset);

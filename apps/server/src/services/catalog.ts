@@ -57,6 +57,8 @@ export function toBranchContact(
     ...(from ? { distance: distanceMetres(from, { lat: row.lat, lng: row.lng }) } : {}),
     ...(row.callPhone ? { callPhone: row.callPhone } : {}),
     ...(row.whatsAppPhone ? { whatsAppPhone: row.whatsAppPhone } : {}),
+    mandatoryPhone: row.mandatoryPhone,
+    mandatoryName: row.mandatoryName,
     mandatoryEmail: row.mandatoryEmail,
     reachableByDelivery: row.reachableByDelivery,
     ordersConsoleActive: row.ordersConsoleActive,

@@ -16,6 +16,7 @@ import {
   type CheckoutModeKind,
   type CodeDiscountInfo,
   cartMessages,
+  checkoutRequiredFields,
   codeSymbols,
   DEFAULT_MAX_QUANTITY,
   discountMessages,
@@ -474,7 +475,7 @@ export async function createOrder(
       document: body.document,
       tableNumber: body.tableUid,
     },
-    required: { phone: true, name: true, email: contact.mandatoryEmail },
+    required: checkoutRequiredFields(contact),
     payment: cash
       ? { kind: 'cash', paysWith: body.paysWith }
       : online
@@ -577,6 +578,7 @@ export async function createOrder(
     scheduledAt,
     orderedAt: now,
     source: body.source,
+    installedApp: body.installedApp ?? false,
     discountCode: codeInfo?.code ?? null,
     redeemedPoints: redeemed,
     gainedPoints: earned,

@@ -41,3 +41,13 @@ export function useLatestPlacedOrder(alias: string, now: number): PlacedOrder | 
   const stored = useStoredValue(storageKeys.placedOrders);
   return useMemo(() => parse(stored, now).find((order) => order.alias === alias) ?? null, [stored, now, alias]);
 }
+
+/**
+ * The access tokens of the orders this browser placed at the store `alias` within the window: what
+ * it shows the server to be given back the name and addresses it sent (docs/security.md).
+ */
+export function placedOrderTokens(alias: string, now: number): string[] {
+  return parse(readStorage(storageKeys.placedOrders), now)
+    .filter((order) => order.alias === alias && order.accessToken !== undefined)
+    .map((order) => order.accessToken as string);
+}

@@ -62,6 +62,7 @@ import {
   ExternalBenefitsSchema,
   OrderAccessQuerySchema,
   OrderSchema,
+  PlacedOrdersQuerySchema,
   RecoveryCartSchema,
   ReportOrderErrorBodySchema,
   UpdateOrderDetailsBodySchema,
@@ -247,9 +248,10 @@ export const getMenuCustomizations = defineCall({
 export const getOrderingCustomer = defineCall({
   method: 'GET',
   path: '/api/orderingcustomer/:phone',
-  summary: 'A diner known by phone at a branch, with the points balance.',
+  summary:
+    "A diner known by phone at a branch, with the points balance: only to the diner's session. Without it, the name and addresses of the orders whose access tokens are given (what this browser sent), else the not-revealing default.",
   params: v.object({ phone: PhoneSchema }),
-  query: v.object({ branchId: IdSchema }),
+  query: v.object({ branchId: IdSchema, ...PlacedOrdersQuerySchema.entries }),
   response: OrderingCustomerSchema,
   failure: { kind: 'fallback', value: { optIn: false, addressesRegistered: [], loyaltyPointsBalance: 0 } },
   auth: 'public',
@@ -347,8 +349,9 @@ export const signOutDiner = defineCall({
 export const getDinerOrders = defineCall({
   method: 'GET',
   path: '/api/orders',
-  summary: "A diner's orders at a branch contact, newest first.",
-  query: v.object({ phone: PhoneSchema, branchContactId: IdSchema, offset }),
+  summary:
+    "A diner's orders at a branch contact, newest first: to the diner's session all of them; without it, only the orders whose access tokens are given.",
+  query: v.object({ phone: PhoneSchema, branchContactId: IdSchema, offset, ...PlacedOrdersQuerySchema.entries }),
   response: DinerOrdersSchema,
   failure: { kind: 'fallback', value: { dinerOrders: { orders: [], hasMore: false } } },
   auth: 'public',

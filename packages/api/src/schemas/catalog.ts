@@ -137,6 +137,10 @@ export const BranchContactSchema = v.object({
   distance: v.optional(v.number()),
   callPhone: v.optional(v.string()),
   whatsAppPhone: v.optional(v.string()),
+  /** The diner must give a phone (diner §5 'phone required if forced'). */
+  mandatoryPhone: v.boolean(),
+  /** The diner must give a name (diner §5 'name required if forced'). */
+  mandatoryName: v.boolean(),
   mandatoryEmail: v.boolean(),
   reachableByDelivery: v.boolean(),
   ordersConsoleActive: v.boolean(),

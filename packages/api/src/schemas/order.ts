@@ -175,6 +175,19 @@ export type OrderAccessQuery = { readonly access?: string };
 export const orderAccessQuery = (accessToken: string | null | undefined): OrderAccessQuery =>
   accessToken ? { [ORDER_ACCESS_PARAM]: accessToken } : {};
 
+/**
+ * The access tokens of the orders this browser placed, as a query (`access`, repeatable): what a
+ * diner without a session shows to be given back what they sent, and nothing more.
+ */
+export const PlacedOrdersQuerySchema = v.object({
+  [ORDER_ACCESS_PARAM]: v.optional(
+    v.union([OrderAccessTokenSchema, v.pipe(v.array(OrderAccessTokenSchema), v.maxLength(10))]),
+  ),
+});
+/** The tokens of a `PlacedOrdersQuerySchema` query as a list. */
+export const placedOrderTokens = (access: string | readonly string[] | undefined): readonly string[] =>
+  access === undefined ? [] : typeof access === 'string' ? [access] : access;
+
 export const OrderSchema = v.object({
   id: IdSchema,
   code: v.string(),

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanEntryPhone, isEmptyEntry, orderAttribution, readEntryParameters } from './entry-parameters.ts';
+import {
+  cleanEntryPhone,
+  followUpAttribution,
+  isEmptyEntry,
+  orderAttribution,
+  readEntryParameters,
+} from './entry-parameters.ts';
 
 const read = (query: string) => readEntryParameters(new URLSearchParams(query));
 
@@ -69,5 +75,16 @@ describe('orderAttribution', () => {
       source: 'QR',
       acquisitionChannel: 'mesa-12',
     });
+  });
+});
+
+describe('followUpAttribution', () => {
+  it("carries the campaign and source to the follow-up page, never the diner's phone or name", () => {
+    expect(followUpAttribution(read('campaignId=primavera&source=qr&phone=1155550001&name=Ana&menu=m1'))).toEqual({
+      campaignId: 'primavera',
+      source: 'qr',
+    });
+    expect(followUpAttribution(read('phone=1155550001'))).toEqual({});
+    expect(followUpAttribution(null)).toEqual({});
   });
 });

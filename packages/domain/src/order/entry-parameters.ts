@@ -83,3 +83,17 @@ export function orderAttribution(entry: EntryParameters | null): {
     ...(entry?.campaignId ? { acquisitionChannel: entry.campaignId } : {}),
   };
 }
+
+/**
+ * The query string the follow-up page opens with after a submit (diner §2 "Submit goes to
+ * ../{alias}/order/{orderId}, with optional query string"). Decision: the visit's attribution,
+ * `campaignId` and `source`, so the page that confirms the order (and its analytics) still names
+ * the campaign the diner came from; never `phone` or `name`, which would put a person's data in an
+ * address that is shared, bookmarked and logged.
+ */
+export function followUpAttribution(entry: EntryParameters | null): Readonly<Record<string, string>> {
+  return {
+    ...(entry?.campaignId ? { [entryQueryParams.campaignId]: entry.campaignId } : {}),
+    ...(entry?.source ? { [entryQueryParams.source]: entry.source } : {}),
+  };
+}

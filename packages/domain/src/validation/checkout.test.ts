@@ -5,6 +5,7 @@ import {
   type CheckoutFailureCode,
   type CheckoutSubmitInput,
   checkoutFailureCodes,
+  checkoutRequiredFields,
   parseCashAmount,
   validateCheckoutSubmit,
 } from './checkout.ts';
@@ -166,6 +167,18 @@ describe('validateCheckoutSubmit: each rule with its exact message', () => {
     expect(result.ok).toBe(false);
     expect(result.failures.map((f) => f.message)).toEqual([message]);
     expect(result.message).toBe(message);
+  });
+
+  it("a contact's mandatory settings are the rules' required flags, one for one", () => {
+    const forcing = checkoutRequiredFields({ mandatoryPhone: true, mandatoryName: true, mandatoryEmail: true });
+    expect(forcing).toEqual({ phone: true, name: true, email: true });
+    const open = checkoutRequiredFields({ mandatoryPhone: false, mandatoryName: false, mandatoryEmail: false });
+    expect(validateCheckoutSubmit(checkout({ customer: { phone: '', name: '', email: '' }, required: open })).ok).toBe(
+      true,
+    );
+    expect(
+      validateCheckoutSubmit(checkout({ customer: { phone: '', name: '', email: '' }, required: forcing })).message,
+    ).toBe('Debe ingresar su email para poder realizar el pedido');
   });
 
   it('the cases above reach every rule', () => {

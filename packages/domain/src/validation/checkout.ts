@@ -99,6 +99,22 @@ export interface CheckoutSubmitInput {
   };
 }
 
+/**
+ * What a branch contact forces the diner to give (diner §5 "phone required if forced", "name
+ * required if forced", "email if forced"): the contact's settings, named as BranchContact's
+ * `mandatoryEmail`. Anything not forced is optional, and checked only when given.
+ */
+export interface MandatoryCustomerFields {
+  readonly mandatoryPhone: boolean;
+  readonly mandatoryName: boolean;
+  readonly mandatoryEmail: boolean;
+}
+
+/** The `required` flags of the checkout rules for a contact; the storefront and the server both read them here. */
+export function checkoutRequiredFields(contact: MandatoryCustomerFields): CheckoutSubmitInput['required'] {
+  return { phone: contact.mandatoryPhone, name: contact.mandatoryName, email: contact.mandatoryEmail };
+}
+
 export interface CheckoutFailure {
   readonly code: CheckoutFailureCode;
   readonly message: string;

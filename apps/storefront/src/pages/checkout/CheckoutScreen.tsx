@@ -10,6 +10,7 @@ import {
   deliveryAddressIssue,
   deliveryFeeNote,
   deliveryQuoteState,
+  followUpAttribution,
   isValidPhone,
   needsPreConfirmation,
   ORDER_FOLLOW_UP_QUERY_FLAGS,
@@ -112,7 +113,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const flow = paymentType ? paymentFlowOf(paymentType) : null;
 
   // The diner the branch knows by this phone (points balance, name).
-  const { phone, settledPhone, knownCustomer } = useKnownCustomer(customer, branch.id, form);
+  const { phone, settledPhone, knownCustomer } = useKnownCustomer(customer, { alias, branchId: branch.id }, form);
 
   // Delivery: the saved location, its quote, and what keeps it from an order.
   const location = useDinerLocation();
@@ -192,9 +193,14 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
     onCodeRefused: code.remove,
     onPointsRefused: () => setPoints(0),
     onPlaced: () => abandonedCart.forget(phone),
-    // Diner §2 submit: a follow-up redirect set but invalid is switched off on the follow-up page.
-    followUpFlags:
-      data.followUpRedirect.kind === 'invalid' ? { [ORDER_FOLLOW_UP_QUERY_FLAGS.invalidCustomRedirect]: 'true' } : {},
+    // Diner §2 submit: the visit's campaign and source go along, and a follow-up redirect set but
+    // invalid is switched off on the follow-up page.
+    followUpFlags: {
+      ...followUpAttribution(entry),
+      ...(data.followUpRedirect.kind === 'invalid'
+        ? { [ORDER_FOLLOW_UP_QUERY_FLAGS.invalidCustomRedirect]: 'true' }
+        : {}),
+    },
   });
 
   // Diner §4: an online payment is confirmed in a modal before the order is sent.
@@ -286,7 +292,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
                 if (changed === 'phoneCountry') writePhonePrefix(next.phoneCountry);
                 field.onChange(next);
               }}
-              showEmail={contact.mandatoryEmail}
+              required={rules.required}
               documentLabel={data.documentLabel ?? undefined}
               showTableNumber={mode.type === 'TABLE'}
               errors={fieldErrors}

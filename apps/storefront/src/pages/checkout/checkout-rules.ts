@@ -7,6 +7,7 @@ import type { BranchContactOutput, OrderModeOutput, PaymentTypeOutput } from '@c
 import {
   type CheckoutDelivery,
   type CountryCode,
+  checkoutRequiredFields,
   hasAddress,
   hasPosition,
   type OrderingStatus,
@@ -59,7 +60,7 @@ export function checkoutRulesOf(input: CheckoutRulesInput): CheckoutRules {
     currencyScale: ticket.currencyScale,
     orderTotal: minorUnits(ticket, ticket.total),
     delivery: deliveryOf(input),
-    mandatoryEmail: contact.mandatoryEmail,
+    required: checkoutRequiredFields(contact),
     canOrderNow: status.canOrderNow,
     scheduleLoading: input.scheduleLoading,
     days: status.days,

@@ -39,7 +39,8 @@ export interface CheckoutRules {
   /** The ticket's rounded total, minor units. */
   readonly orderTotal: number;
   readonly delivery: CheckoutDelivery | null;
-  readonly mandatoryEmail: boolean;
+  /** What the store forces the diner to give (the domain's `checkoutRequiredFields`). */
+  readonly required: CheckoutSubmitInput['required'];
   readonly canOrderNow: boolean;
   /** The mode's schedule is still being read. */
   readonly scheduleLoading: boolean;
@@ -75,8 +76,7 @@ export function checkoutSubmitInput(values: CheckoutValues, rules: CheckoutRules
       document: customer.document,
       tableNumber: customer.tableNumber,
     },
-    // As the server requires them: a phone and a name always, the email when the contact asks.
-    required: { phone: true, name: true, email: rules.mandatoryEmail },
+    required: rules.required,
     payment: paymentOf(values, rules),
     orderTotal: rules.orderTotal,
     delivery: rules.delivery,

@@ -70,8 +70,11 @@ export function buildOrderBody(input: OrderBodyInput): CreateOrderInput {
     ...(asSent.paysWith !== undefined ? { paysWith: asSent.paysWith } : {}),
     ...(asSent.document ? { document: asSent.document } : {}),
     paymentInfo: { ...asSent.paymentInfo, status: 'PENDING', paymentUpload: paymentType.upload },
-    phone: toE164(values.customer.phone, values.customer.phoneCountry) ?? values.customer.phone,
-    customerName: values.customer.name.trim(),
+    // A phone or name the store does not force may be left out (diner §5).
+    ...(present(values.customer.phone)
+      ? { phone: toE164(values.customer.phone, values.customer.phoneCountry) ?? values.customer.phone }
+      : {}),
+    ...(present(values.customer.name) ? { customerName: values.customer.name.trim() } : {}),
     ...(present(values.customer.email) ? { customerEmail: values.customer.email.trim() } : {}),
     ...(mode.type === 'TABLE' ? { tableUid: values.customer.tableNumber.trim() } : {}),
     ...(present(values.notes) ? { notes: values.notes.trim() } : {}),

@@ -1,13 +1,16 @@
 /**
  * The diner the branch knows by the phone typed in 'Mis datos' (diner §7: the customer lookup
  * follows the phone, debounced 500 ms): their points balance, and their name filled in when the
- * name field is still empty.
+ * name field is still empty. The server tells a signed-in diner's customer to that session only;
+ * to anyone else it gives back what this browser sent in the orders it placed (their tokens go
+ * with the lookup), or nothing (docs/security.md).
  */
 import { useOrderingCustomer } from '@comanda/api/react';
 import { toE164 } from '@comanda/domain';
 import type { CustomerData } from '@comanda/ui';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { placedOrderTokens } from '../../state/placed-orders.ts';
 import type { CheckoutRules, CheckoutValues } from './checkout-validation.ts';
 import { useDebouncedValue } from './useTiming.ts';
 
@@ -16,15 +19,20 @@ export const CUSTOMER_LOOKUP_DEBOUNCE_MS = 500;
 
 export function useKnownCustomer(
   customer: CustomerData,
-  branchId: string,
+  store: { readonly alias: string; readonly branchId: string },
   form: UseFormReturn<CheckoutValues, CheckoutRules>,
 ) {
+  const { alias, branchId } = store;
   const phone = toE164(customer.phone, customer.phoneCountry);
   const lookupPhone = useDebouncedValue(phone, CUSTOMER_LOOKUP_DEBOUNCE_MS);
   /** The phone once it stopped changing (E.164), else null. */
   const settledPhone = lookupPhone && lookupPhone === phone ? lookupPhone : null;
+  // Read when the phone settles: an order placed meanwhile in another tab counts from the next phone.
+  const access = useMemo(() => (settledPhone ? placedOrderTokens(alias, Date.now()) : []), [alias, settledPhone]);
   const { customer: known } = useOrderingCustomer(
-    settledPhone ? { params: { phone: settledPhone }, query: { branchId } } : null,
+    settledPhone
+      ? { params: { phone: settledPhone }, query: { branchId, ...(access.length > 0 ? { access } : {}) } }
+      : null,
   );
   const knownCustomer = known?.phone !== undefined ? known : null;
   useEffect(() => {

@@ -47,7 +47,7 @@ export interface SubmitOptions {
   readonly onPointsRefused: () => void;
   /** The order exists (before its payment and the next page): e.g. forget the abandoned cart. */
   readonly onPlaced?: (order: OrderOutput) => Promise<void>;
-  /** The follow-up page's query flags the submit adds (`invalidCustomRedirect`). */
+  /** The query the submit adds to the follow-up page (the visit's campaign and source, `invalidCustomRedirect`). */
   readonly followUpFlags?: Readonly<Record<string, string>>;
 }
 

@@ -22,6 +22,7 @@ import { CheckoutStoreBlock } from '../CheckoutStoreBlock/CheckoutStoreBlock.tsx
 import {
   type CustomerData,
   CustomerDataSection,
+  type CustomerRequiredFields,
   emptyCustomerData,
 } from '../CustomerDataSection/CustomerDataSection.tsx';
 import { DiscountCodeModal } from '../DiscountCodeModal/DiscountCodeModal.tsx';
@@ -70,7 +71,8 @@ interface CheckoutPageProps {
   /** Delivery only. */
   readonly deliveryFee?: number;
   readonly address?: string | null;
-  readonly showEmail?: boolean;
+  /** What the store forces (BranchContact mandatoryPhone, mandatoryName, mandatoryEmail). */
+  readonly required?: CustomerRequiredFields;
   readonly onSendOrder: (order: SentOrder) => void;
 }
 
@@ -90,7 +92,7 @@ function CheckoutPage({
   customer: initialCustomer,
   deliveryFee,
   address = null,
-  showEmail = false,
+  required = { phone: true, name: true, email: false },
   onSendOrder,
 }: CheckoutPageProps) {
   const isDelivery = modeKind === 'delivery';
@@ -133,7 +135,7 @@ function CheckoutPage({
     const validation = validateCheckoutSubmit({
       modeKind,
       customer,
-      required: { phone: true, name: true, email: showEmail },
+      required,
       payment:
         payment?.kind === 'cash'
           ? { kind: 'cash', paysWith }
@@ -207,7 +209,7 @@ function CheckoutPage({
           // Diner §4: changing the phone clears the points.
           if (field === 'phone' || field === 'phoneCountry') setPoints(0);
         }}
-        showEmail={showEmail}
+        required={required}
         showTableNumber={modeKind === 'dineIn'}
         errors={errors}
       />
@@ -429,6 +431,73 @@ export const FailedValidation: Story = {
     );
     await expect(canvas.getByLabelText('¿Con cuánto abonás?')).toHaveAccessibleDescription(
       'Debe ingresar con cuanto abona para poder realizar el pedido.',
+    );
+  },
+};
+
+/**
+ * A store that forces nothing (diner §5 "if forced"): name, phone and email say 'Opcional', and
+ * an order without them is sent. An email given is still checked.
+ */
+export const OptionalContactFields: Story = {
+  args: {
+    modeKind: 'takeAway',
+    deliveryFee: undefined,
+    address: null,
+    customer: { name: '', phone: '' },
+    required: { phone: false, name: false, email: false },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Nombre', 'Teléfono', 'Email']) {
+      await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription('Opcional');
+      await expect(canvas.getByLabelText(label)).not.toHaveAttribute('aria-required');
+    }
+    await userEvent.type(canvas.getByLabelText('¿Con cuánto abonás?'), '40000');
+    await userEvent.type(canvas.getByLabelText('Email'), 'juana@');
+    await userEvent.click(submitButton(canvasElement, '$ 33.650'));
+    await expect(args.onSendOrder).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Ingrese un email valido');
+    await userEvent.clear(canvas.getByLabelText('Email'));
+    await userEvent.click(submitButton(canvasElement, '$ 33.650'));
+    await expect(args.onSendOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ customer: expect.objectContaining({ name: '', phone: '', email: '' }) }),
+    );
+  },
+};
+
+/**
+ * A store that forces phone, name and email: each is marked required, and an empty form fails
+ * with the last of their messages in the spec's order, the email's.
+ */
+export const ForcedContactFields: Story = {
+  args: {
+    modeKind: 'takeAway',
+    deliveryFee: undefined,
+    address: null,
+    defaultPaymentTypeId: 'pt-transfer',
+    customer: { name: '', phone: '' },
+    required: { phone: true, name: true, email: true },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Nombre', 'Teléfono', 'Email']) {
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    await userEvent.click(submitButton(canvasElement, '$ 33.650'));
+    await expect(args.onSendOrder).not.toHaveBeenCalled();
+    const toast = await canvas.findByText('Debe ingresar su email para poder realizar el pedido', {
+      selector: '[data-sonner-toast] *',
+    });
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(canvas.getByLabelText('Teléfono')).toHaveAccessibleDescription(
+      'Debe ingresar su número de teléfono para continuar.',
+    );
+    await expect(canvas.getByLabelText('Nombre')).toHaveAccessibleDescription(
+      'Debe ingresar su nombre para poder realizar el pedido.',
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Debe ingresar su email para poder realizar el pedido',
     );
   },
 };

@@ -29,16 +29,23 @@ export const Default: Story = {
     await expect(documentField).toHaveValue('301234567');
     await userEvent.tab();
     await expect(args.onFieldBlur).toHaveBeenLastCalledWith('document');
-    await expect(canvas.queryByLabelText('Email')).not.toBeInTheDocument();
+    // Nothing forced: the email is offered, and every contact field says it is optional.
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Opcional');
+    await expect(canvas.getByLabelText('Nombre')).toHaveAccessibleDescription('Opcional');
     await expect(canvas.queryByLabelText('Número de mesa')).not.toBeInTheDocument();
   },
 };
 
-/** BranchContact.mandatoryEmail: the email is asked. */
-export const WithMandatoryEmail: Story = {
-  args: { showEmail: true },
+/** A store forcing phone, name and email: each is marked required and none says 'Opcional'. */
+export const WithForcedFields: Story = {
+  args: { required: { phone: true, name: true, email: true } },
   play: async ({ args, canvasElement }) => {
-    const email = within(canvasElement).getByLabelText('Email');
+    const canvas = within(canvasElement);
+    for (const label of ['Nombre', 'Teléfono', 'Email']) {
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+      await expect(canvas.getByLabelText(label)).not.toHaveAccessibleDescription('Opcional');
+    }
+    const email = canvas.getByLabelText('Email');
     await userEvent.type(email, 'juana@example.com');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ email: 'juana@example.com' }),
@@ -80,7 +87,6 @@ export const WithoutDocument: Story = {
 /** Field errors after a failed submit, each in role=alert and tied to its field. */
 export const WithErrors: Story = {
   args: {
-    showEmail: true,
     showTableNumber: true,
     defaultValue: { phone: '1234', email: 'juana@', document: '123' },
     errors: {

@@ -39,7 +39,16 @@ export const customerDataTexts = {
   phone: 'Teléfono',
   email: 'Email',
   tableNumber: 'Número de mesa',
+  /** Decision: the hint under a field the store does not force. */
+  optional: 'Opcional',
 } as const;
+
+/** The fields a store may force (diner §5 "if forced"); the rest are optional. */
+export interface CustomerRequiredFields {
+  readonly phone: boolean;
+  readonly name: boolean;
+  readonly email: boolean;
+}
 
 export interface CustomerDataSectionProps {
   readonly value?: CustomerData;
@@ -47,8 +56,11 @@ export interface CustomerDataSectionProps {
   /** The whole data after a change, and which field changed. */
   readonly onValueChange?: (value: CustomerData, field: CustomerField | 'phoneCountry') => void;
   readonly onFieldBlur?: (field: CustomerField) => void;
-  /** BranchContact.mandatoryEmail: the email field shows only when the branch asks for it. */
-  readonly showEmail?: boolean;
+  /**
+   * What the store forces (BranchContact mandatoryPhone, mandatoryName, mandatoryEmail): a forced
+   * field is marked required, any other says 'Opcional'. The email is always offered.
+   */
+  readonly required?: CustomerRequiredFields;
   readonly showDocument?: boolean;
   /** The DOCUMENT_LABEL customization's label. */
   readonly documentLabel?: string;
@@ -73,7 +85,7 @@ export function CustomerDataSection({
   defaultValue,
   onValueChange,
   onFieldBlur,
-  showEmail = false,
+  required = { phone: false, name: false, email: false },
   showDocument = true,
   documentLabel = DEFAULT_DOCUMENT_LABEL,
   showTableNumber = false,
@@ -90,6 +102,8 @@ export function CustomerDataSection({
     onValueChange?.(next, field);
   };
   const blur = (field: CustomerField) => () => onFieldBlur?.(field);
+  const need = (field: keyof CustomerRequiredFields) =>
+    required[field] ? { 'aria-required': true } : { hint: customerDataTexts.optional };
 
   return (
     <Card as="section" aria-labelledby={headingId} data-slot="customer-data-section">
@@ -103,6 +117,7 @@ export function CustomerDataSection({
             name="customerName"
             autoComplete="name"
             value={data.name}
+            {...need('name')}
             disabled={disabled}
             error={errors.name ?? undefined}
             onChange={(event) => change('name', event.currentTarget.value)}
@@ -113,25 +128,25 @@ export function CustomerDataSection({
             name="phone"
             value={data.phone}
             country={data.phoneCountry}
+            {...need('phone')}
             disabled={disabled}
             error={errors.phone ?? undefined}
             onValueChange={(phone) => change('phone', cleanPhoneTyping(phone))}
             onCountryChange={(country) => change('phoneCountry', country)}
             onBlur={blur('phone')}
           />
-          {showEmail && (
-            <TextField
-              label={customerDataTexts.email}
-              name="customerEmail"
-              type="email"
-              autoComplete="email"
-              value={data.email}
-              disabled={disabled}
-              error={errors.email ?? undefined}
-              onChange={(event) => change('email', event.currentTarget.value)}
-              onBlur={blur('email')}
-            />
-          )}
+          <TextField
+            label={customerDataTexts.email}
+            name="customerEmail"
+            type="email"
+            autoComplete="email"
+            value={data.email}
+            {...need('email')}
+            disabled={disabled}
+            error={errors.email ?? undefined}
+            onChange={(event) => change('email', event.currentTarget.value)}
+            onBlur={blur('email')}
+          />
           {showDocument && (
             <TextField
               label={documentLabel}

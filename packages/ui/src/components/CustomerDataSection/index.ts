@@ -3,6 +3,7 @@ export {
   CustomerDataSection,
   type CustomerDataSectionProps,
   type CustomerField,
+  type CustomerRequiredFields,
   cleanPhoneTyping,
   customerDataTexts,
   customerFields,
