@@ -77,6 +77,14 @@ const phoneOwner = (probe: Row['probe']): Row => ({
   probe,
   expect: { ...everyone(401), anotherDiner: 403, ordersDiner: 'answered' },
 });
+/**
+ * The diner whose phone it names, signed in at the branch; without that session, a browser showing
+ * orders' secrets is answered with those of its orders that name the phone, if any (and nothing else).
+ */
+const phoneOwnerOrHeldOrders = (probe: Row['probe']): Row => ({
+  probe,
+  expect: { ...phoneOwner(probe).expect, ordersSecret: 'answered', anotherOrdersSecret: 'answered' },
+});
 /** An approved rider of the order's venue; another venue's rider gets `otherVenue`. */
 const rider = (probe: Row['probe'], otherVenue: Outcome = 403): Row => ({
   probe,
@@ -123,7 +131,9 @@ const matrix: Record<string, Row> = {
   'dinerCalls.getDinerSession': open(() => get('/api/diner/signin/session?branchId=br-palermo')),
   // Last of its caller's requests (see `lastOfACaller`): it ends the session it is sent with.
   'dinerCalls.signOutDiner': open(() => post('/api/diner/signout')),
-  'dinerCalls.getDinerOrders': phoneOwner(() => get('/api/orders?phone=1155550002&branchContactId=bc-palermo-centro')),
+  'dinerCalls.getDinerOrders': phoneOwnerOrHeldOrders(() =>
+    get('/api/orders?phone=1155550002&branchContactId=bc-palermo-centro'),
+  ),
   'dinerCalls.getBranchOrderModes': open(() => get('/api/diner/branchordermodes/br-palermo')),
   'dinerCalls.getCompany': open(() => get('/api/diner/companies/comp-sabores')),
   'dinerCalls.getCompanyBranches': open(() => get('/api/diner/companies/comp-sabores/branches')),
