@@ -9,6 +9,8 @@ import { appHasTakenOver } from './document-answers.ts';
 import { addJuicyBurger } from './storefront-steps.ts';
 
 const CENTRO = 'palermo-centro';
+/** Three checkouts in one journey. */
+test.describe.configure({ timeout: 120_000 });
 /** Lucía, whom the demo's Palermo knows by name, with points. */
 const LUCIA_TYPED = '1155550001';
 
@@ -43,7 +45,7 @@ async function payCashAndSubmit(page: Page, alias: string) {
 test('a store that forces nothing takes an order without name or phone, and gives back only what this browser sent', async ({
   page,
 }) => {
-  await burgerToTakeAwayCheckout(page, '?campaignId=otono');
+  await burgerToTakeAwayCheckout(page, '?source=QR');
   for (const field of [nameField(page), phoneField(page), emailField(page)]) {
     await expect(field).toHaveAccessibleDescription('Opcional');
   }
@@ -51,9 +53,9 @@ test('a store that forces nothing takes an order without name or phone, and give
   const anonymous = await payCashAndSubmit(page, CENTRO);
   expect(anonymous).not.toHaveProperty('phone');
   expect(anonymous).not.toHaveProperty('customerName');
-  expect(anonymous).toMatchObject({ acquisitionChannel: 'otono' });
-  // Diner §2: the follow-up page opens with the visit's campaign.
-  await expect(page).toHaveURL(/\?access=[A-Za-z0-9_-]{43}&campaignId=otono$/);
+  expect(anonymous).toMatchObject({ source: 'QR' });
+  // Diner §2: the follow-up page opens with the visit's source.
+  await expect(page).toHaveURL(/\?access=[A-Za-z0-9_-]{43}&source=QR$/);
 
   // A second order, with a name and a phone.
   await burgerToTakeAwayCheckout(page);

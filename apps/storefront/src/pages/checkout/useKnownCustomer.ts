@@ -36,9 +36,10 @@ export function useKnownCustomer(
   );
   const knownCustomer = known?.phone !== undefined ? known : null;
   useEffect(() => {
-    if (knownCustomer?.name && form.getValues('customer.name').trim() === '') {
-      form.setValue('customer.name', knownCustomer.name);
-    }
+    const current = form.getValues('customer');
+    // The whole value: 'Mis datos' is one controlled field, which a nested path would not redraw.
+    if (knownCustomer?.name && current.name.trim() === '')
+      form.setValue('customer', { ...current, name: knownCustomer.name });
   }, [knownCustomer?.name, form]);
   return { phone, settledPhone, knownCustomer };
 }
