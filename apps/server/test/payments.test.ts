@@ -151,6 +151,7 @@ describe(`card payments through the sandbox provider on ${databaseKind}`, () => 
   it('pays through the payment link and the token_ws return', async () => {
     const order = await placeCardOrder('pt-link');
     const link = await server.client.createPaymentUrl({
+      query: {},
       body: { code: order.code, branchContactId: 'bc-palermo-centro', amount: FLAN },
     });
     const page = await server.request(link.url);
@@ -197,6 +198,7 @@ describe(`card payments through the sandbox provider on ${databaseKind}`, () => 
   it('reports a rejected link payment with the info message', async () => {
     const order = await placeCardOrder('pt-link');
     const link = await server.client.createPaymentUrl({
+      query: {},
       body: { code: order.code, branchContactId: 'bc-palermo-centro', amount: FLAN },
     });
     const reject = await server.request(`${link.url}/reject`, { method: 'POST' });

@@ -7,15 +7,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { dinerCalls as calls, ORDER_ACCESS_PARAM } from '@comanda/api';
 import { orderTransition } from '@comanda/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { trustedForwarded } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
+import { holdsOrder } from '../http/order-access.ts';
 import type { ChargeOutcome, PaymentProvider } from '../payments/provider.ts';
 import { settleOrderPoints } from '../services/loyalty-ledger.ts';
 import { PAYMENT_WINDOW_MS } from '../services/order-view.ts';
+import { addPaymentLinkToOrderText } from '../services/payment-link-text.ts';
 
 /** The provider's prefix before the order code in the callback path (`/api/callback/transbank/{prefix}{code}`). */
 export const PAYMENT_LINK_PREFIX = 'sbx-';
@@ -28,6 +31,13 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 type OrderRow = typeof t.orders.$inferSelect;
+
+/** This site's origin as the diner reached it (behind a trusted proxy, as the proxy says). */
+function publicOrigin(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url);
+  const proto = trustedForwarded(c, 'x-forwarded-proto') ?? url.protocol.replace(/:$/, '');
+  return `${proto}://${trustedForwarded(c, 'x-forwarded-host') ?? url.host}`;
+}
 
 function assertPayable(order: OrderRow, now: Date): void {
   if (!order.onlinePayment) throw badRequest('not_online', 'El pedido no se paga en línea');
@@ -96,12 +106,14 @@ export function paymentRoutes(mount: Mount, app: Hono<AppEnv>, provider: Payment
 
   mount(calls.createPaymentUrl, async ({ body }, c) => {
     const db = c.var.db;
-    const [order] = await db
-      .select()
+    const [row] = await db
+      .select({ order: t.orders, contact: t.branchContacts })
       .from(t.orders)
+      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
       .where(and(eq(t.orders.code, body.code), eq(t.orders.branchContactId, body.branchContactId)))
       .limit(1);
-    if (!order) throw notFound('Pedido');
+    if (!row) throw notFound('Pedido');
+    const { order, contact } = row;
     assertPayable(order, new Date());
     if (body.amount !== order.total)
       throw badRequest('amount_mismatch', 'El monto no coincide con el total del pedido');
@@ -115,7 +127,12 @@ export function paymentRoutes(mount: Mount, app: Hono<AppEnv>, provider: Payment
       status: 'PENDING',
       amount: order.total,
     });
-    return { url: `/api/payments/sandbox/checkout/${token}`, token };
+    const url = `/api/payments/sandbox/checkout/${token}`;
+    // The text goes to the venue's chat, outside this site: its link is absolute.
+    const messagingLink = await addPaymentLinkToOrderText(db, order, contact, `${publicOrigin(c)}${url}`);
+    // The text names the diner: only the order's diner reads it back, as the follow-up page hides it.
+    const holder = await holdsOrder(c, { ...order, branchId: contact.branchId });
+    return { url, token, ...(messagingLink && holder ? { messagingLink } : {}) };
   });
 
   mount(calls.transbankCallback, async ({ params, query }, c) => {

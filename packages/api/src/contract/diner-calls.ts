@@ -492,7 +492,9 @@ export const createOrder = defineCall({
 export const createPaymentUrl = defineCall({
   method: 'POST',
   path: '/api/paymenturl',
-  summary: 'A payment link for an order (redirect flow); the provider returns with `token_ws`.',
+  summary:
+    "A payment link for an order (redirect flow); the provider returns with `token_ws`. Without an orders console, the order's diner also gets the messaging link whose order text carries the payment link.",
+  query: OrderAccessQuerySchema,
   body: PaymentUrlBodySchema,
   response: PaymentUrlSchema,
   failure: { kind: 'store' },

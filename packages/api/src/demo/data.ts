@@ -353,6 +353,8 @@ export const demoBranchContacts: DemoBranchContact[] = [
         type: 'TAKE_AWAY',
         showName: 'Take away',
         menuId: 'menu-palermo',
+        // No orders console here: a payment link travels inside the order text sent to the venue.
+        paymentTypes: [cash, paymentLink],
         useSchedule: true,
         availability: 'all',
         schedules: norteSchedule,

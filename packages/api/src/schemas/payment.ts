@@ -3,7 +3,15 @@ import * as v from 'valibot';
 import { IdSchema, MoneySchema } from './common.ts';
 
 export const PaymentUrlBodySchema = v.object({ code: v.string(), branchContactId: IdSchema, amount: MoneySchema });
-export const PaymentUrlSchema = v.object({ url: v.string(), token: v.string() });
+export const PaymentUrlSchema = v.object({
+  url: v.string(),
+  token: v.string(),
+  /**
+   * At a branch contact without an orders console, to the order's diner: the messaging-app link
+   * whose order text now ends with this payment link.
+   */
+  messagingLink: v.optional(v.string()),
+});
 
 const digits = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
   v.pipe(v.string(), v.regex(new RegExp(`^\\d{${min},${max}}$`), 'Debe contener solo números'));

@@ -22,4 +22,5 @@ export const orderTextMessages = {
   notes: 'Notas',
   name: 'Nombre',
   phone: 'Teléfono',
+  paymentLink: 'Link de pago',
 } as const;

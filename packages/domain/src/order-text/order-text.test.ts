@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../cart/types.ts';
 import { moneyOf } from '../money/money.ts';
-import { buildOrderText, type OrderTextInput, orderMessageLink } from './order-text.ts';
+import { buildOrderText, type OrderTextInput, orderMessageLink, withPaymentLink } from './order-text.ts';
 
 const burger: CartItem = {
   referenceId: 'p1',
@@ -147,5 +147,24 @@ describe('order text', () => {
     expect(link.startsWith('https://wa.me/5491122334455?text=')).toBe(true);
     expect(decodeURIComponent(link.split('?text=')[1] ?? '')).toBe(buildOrderText(delivery));
     expect(orderMessageLink(undefined, delivery)).toBe('#');
+  });
+
+  it('ends with the payment link when the order is paid by link', () => {
+    const url = 'https://pedidos.example.com/api/payments/sandbox/checkout/abc123';
+    const text = buildOrderText({ ...delivery, paymentLink: url });
+    expect(text).toBe(`${buildOrderText(delivery)}\n\nLink de pago: ${url}`);
+    expect(withPaymentLink(buildOrderText(delivery), url)).toBe(text);
+  });
+
+  it('replaces an earlier payment link instead of adding a second one', () => {
+    const first = withPaymentLink(buildOrderText(delivery), 'https://pay.example/first');
+    const again = withPaymentLink(first, ' https://pay.example/second ');
+    expect(again).toBe(`${buildOrderText(delivery)}\n\nLink de pago: https://pay.example/second`);
+    expect(again.match(/Link de pago/g)).toHaveLength(1);
+  });
+
+  it('puts the payment link in the messaging link the venue receives', () => {
+    const link = orderMessageLink('+54 9 11 4800-5678', { ...delivery, paymentLink: 'https://pay.example/x' });
+    expect(decodeURIComponent(link.split('?text=')[1] ?? '')).toMatch(/\n\nLink de pago: https:\/\/pay\.example\/x$/);
   });
 });

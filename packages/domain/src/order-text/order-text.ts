@@ -44,6 +44,8 @@ export interface OrderTextInput {
   readonly customerName?: string;
   readonly phone?: string;
   readonly country?: Country | string;
+  /** The provider's page where the diner pays (online payment by link), written last. */
+  readonly paymentLink?: string;
 }
 
 function itemLines(item: CartItem, country: Country | string | undefined): string[] {
@@ -86,10 +88,23 @@ export function buildOrderText(order: OrderTextInput): string {
     ...line(t.notes, order.notes),
   ];
   const customer = [...line(t.name, order.customerName), ...line(t.phone, order.phone)];
-  return [header, items, money, delivery, customer]
+  const text = [header, items, money, delivery, customer]
     .filter((block) => block.length > 0)
     .map((block) => block.join('\n'))
     .join('\n\n');
+  return order.paymentLink ? withPaymentLink(text, order.paymentLink) : text;
+}
+
+/**
+ * An order text with the payment link as its last line. The link is drawn after the order
+ * exists, so the text built at creation gets it later; a text that already has one gets the
+ * new link in its place (a link asked for again replaces the first).
+ */
+export function withPaymentLink(text: string, url: string): string {
+  const marker = `\n\n${t.paymentLink}: `;
+  const at = text.lastIndexOf(marker);
+  const base = at === -1 ? text : text.slice(0, at);
+  return `${base}${marker}${url.trim()}`;
 }
 
 /** The messaging-app link that opens a chat with the venue with the order text typed in. */

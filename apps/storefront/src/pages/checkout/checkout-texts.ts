@@ -10,8 +10,10 @@ export const checkoutTexts = {
   createOrderFailed: orderCreationMessages.failed,
   /** Diner §8: the card was declined or the payment call failed. */
   paymentFailed: 'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
-  /** Diner §8: the payment link could not be generated. */
+  /** Diner §8: the payment link could not be generated (the order text still goes out, without it). */
   paymentLinkFailed: 'Error generando link de pago, inténtelo nuevamente más tarde.',
+  /** Diner §8: the order text to send to the venue, with its payment link, could not be produced. */
+  paymentLinkOrTextFailed: 'Hubo un error generando el link de pago o el texto a enviar, inténtelo en unos minutos.',
   /** Diner §8: the order mode takes no orders. */
   ordersDisabled: 'Menú informativo. Pedidos deshabilitados.',
   /** Decision: an empty cart reaching the checkout. */

@@ -1,8 +1,9 @@
 /**
  * Submission (diner §4 "Submission", §8): one idempotency key per submit so a double submit
  * returns the same order, and a loading flag that blocks resubmission. Card with upload API:
- * card token, then the order, then the payment; payment link: the order, then the link; then
- * the follow-up page, or the messaging app when the contact has no orders console. A 409
+ * card token, then the order, then the payment; payment link: the order, then the link (which,
+ * without an orders console, the server also writes into the order text); then the follow-up
+ * page, or the messaging app when the contact has no orders console. A 409
  * `order_conflict` puts the server's items in the cart and tells why.
  */
 import {
@@ -10,6 +11,7 @@ import {
   isApiError,
   OrderConflictSchema,
   type OrderOutput,
+  orderAccessQuery,
   type PaymentTypeOutput,
 } from '@comanda/api';
 import { useCreateCardToken, useCreateOrder, useCreatePaymentUrl, usePayOrder } from '@comanda/api/react';
@@ -124,20 +126,43 @@ export function useSubmitOrder(options: SubmitOptions) {
     }
   };
 
-  const finish = async (order: OrderOutput, flow: PaymentFlow) => {
-    if (flow === 'link') {
-      try {
-        const link = await createPaymentUrl({
-          body: { code: order.code, branchContactId: options.branchContactId, amount: order.total },
-        });
-        setPlaced(true);
-        options.empty();
-        leaveTo(link.url);
-        return;
-      } catch {
-        notify.error(checkoutTexts.paymentLinkFailed);
-      }
+  const payByLink = async (order: OrderOutput) => {
+    try {
+      return await createPaymentUrl({
+        query: orderAccessQuery(order.accessToken),
+        body: { code: order.code, branchContactId: options.branchContactId, amount: order.total },
+      });
+    } catch {
+      return null;
     }
+  };
+
+  /**
+   * Payment by link (diner §4, §8). With an orders console the diner goes to the provider's page.
+   * Without one the order text goes to the venue with the payment link in it; if the link failed
+   * the text still goes, without it; if the text with the link is missing, the diner is told and
+   * stays on the order's page.
+   */
+  const finishWithLink = async (order: OrderOutput) => {
+    const link = await payByLink(order);
+    setPlaced(true);
+    options.empty();
+    if (!order.messagingLink) {
+      if (link) return leaveTo(link.url);
+      notify.error(checkoutTexts.paymentLinkFailed);
+      return followUp(order);
+    }
+    if (link?.messagingLink) return leaveTo(link.messagingLink);
+    if (link) {
+      notify.error(checkoutTexts.paymentLinkOrTextFailed);
+      return followUp(order);
+    }
+    notify.error(checkoutTexts.paymentLinkFailed);
+    return leaveTo(order.messagingLink);
+  };
+
+  const finish = async (order: OrderOutput, flow: PaymentFlow) => {
+    if (flow === 'link') return finishWithLink(order);
     setPlaced(true);
     options.empty();
     if (order.messagingLink) leaveTo(order.messagingLink);
