@@ -18,6 +18,8 @@ import { createMount } from './http/mount.ts';
 import { authenticateOrderHolder } from './http/order-access.ts';
 import { mountStaticSites } from './http/static-sites.ts';
 import { createMessenger, type Messenger } from './messaging/index.ts';
+import { type Partners, partnersOf } from './partners/partner.ts';
+import { sandboxPartners } from './partners/sandbox.ts';
 import { createSandboxProvider } from './payments/sandbox.ts';
 import { realtimeConfigRoutes } from './realtime/client-config.ts';
 import { createRecordingPublisher, type RealtimePublisher } from './realtime/publisher.ts';
@@ -28,6 +30,7 @@ import { deliveryRoutes } from './routes/delivery.ts';
 import { demoFileRoutes } from './routes/demo-files.ts';
 import { dinerLogRoutes } from './routes/diner-log.ts';
 import { dinerSignInRoutes } from './routes/diner-sign-in.ts';
+import { externalBenefitRoutes } from './routes/external-benefits.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { healthRoutes, type InstanceStatus, steadyInstance } from './routes/health.ts';
 import { logisticsRoutes } from './routes/logistics.ts';
@@ -49,6 +52,8 @@ export interface AppDependencies {
   readonly geocoder?: Geocoder;
   /** Sends diners' sign-in codes; defaults to the one the configuration names. */
   readonly messenger?: Messenger;
+  /** The external loyalty partners; defaults to the sandbox partner of the demo. */
+  readonly partners?: Partners;
   /** What readiness checks beyond the database; by default always delivering, never draining. */
   readonly status?: InstanceStatus;
   /** Prometheus metrics, served at `/metrics` (see `metricsRoute`). */
@@ -92,6 +97,7 @@ export function createApp({
   realtime = createRecordingPublisher().publisher,
   geocoder = createGeocoder(config.geocoding, logger),
   messenger = createMessenger(config.messaging, db, logger),
+  partners = partnersOf(...sandboxPartners()),
   status = steadyInstance,
   metrics,
 }: AppDependencies): Hono<AppEnv> {
@@ -103,6 +109,7 @@ export function createApp({
     c.set('realtime', realtime);
     c.set('geocoder', geocoder);
     c.set('messenger', messenger);
+    c.set('partners', partners);
     if (metrics) c.set('metrics', metrics);
     await next();
   });
@@ -128,6 +135,7 @@ export function createApp({
   });
   catalogRoutes(mount);
   orderRoutes(mount);
+  externalBenefitRoutes(mount);
   logisticsRoutes(mount);
   staffRoutes(mount);
   paymentRoutes(mount, app, createSandboxProvider(config.staffToken));

@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
   dinerLog: { variable: 'RATE_LIMIT_DINER_LOG', rule: perMinute(10) },
   cartSave: { variable: 'RATE_LIMIT_CART_SAVE', rule: perMinute(30) },
   rewardClaim: { variable: 'RATE_LIMIT_REWARD_CLAIM', rule: perMinute(5) },
+  /** Asks to a loyalty partner, per client (guessing its users' tokens). */
+  externalBenefits: { variable: 'RATE_LIMIT_EXTERNAL_BENEFITS', rule: perMinute(20) },
 } as const satisfies Record<string, { variable: string; rule: RateLimitRule }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

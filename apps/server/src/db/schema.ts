@@ -296,6 +296,9 @@ export const orders = pgTable(
     redeemedPoints: integer('redeemed_points').notNull().default(0),
     gainedPoints: integer('gained_points').notNull().default(0),
     orderText: text('order_text'),
+    /** The external loyalty partner whose benefit the order got, and its user (diner §3), as the partner confirmed them. */
+    partnerName: text('partner_name'),
+    userExternalReference: text('user_external_reference'),
     errorReport: jsonb('error_report'),
     /**
      * The secret of the order's links (follow-up, tracking, survey), 32 random bytes in base64url.

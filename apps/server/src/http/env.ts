@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { riders } from '../db/schema.ts';
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { Messenger } from '../messaging/messenger.ts';
+import type { Partners } from '../partners/partner.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { Logger } from './logger.ts';
 import type { ServerMetrics } from './metrics.ts';
@@ -25,6 +26,8 @@ export interface AppEnv {
     readonly geocoder: Geocoder;
     /** Sends text messages (diners' sign-in codes): the sandbox or the configured provider. */
     readonly messenger: Messenger;
+    /** The external loyalty partners, by name (each an adapter; the demo's is the sandbox). */
+    readonly partners: Partners;
     /** The diner session a request carries, once read (`dinerSessionOf`); null without one. */
     readonly dinerSession: DinerIdentity | null;
     /** Absent when the app runs without metrics (tests). */

@@ -10,9 +10,11 @@ import { limitByClient, limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import { assertHoldsOrder, holdsOrder, orderHolderColumns } from '../http/order-access.ts';
 import { created } from '../http/route.ts';
+import { externalBenefitFor } from '../services/external-benefits.ts';
 import { type OrderRow, redactedOrder, toOrderOutput } from '../services/order-view.ts';
 import { createOrder, hasPreviousOrders, toCodeInfo } from '../services/orders.ts';
 import { orderShipmentInfo, shipmentViews } from '../services/shipment-views.ts';
+import { externalBenefitClaimOf } from './external-benefits.ts';
 
 /** The order as the follow-up page reads it, with its contact, payment type and messaging link. */
 export async function orderView(db: Executor, row: OrderRow, messagingLink?: string) {
@@ -58,7 +60,10 @@ export function orderRoutes(mount: Mount): void {
     calls.createOrder,
     async ({ body }, c) => {
       const db = c.get('db');
-      const result = await createOrder(db, body, new Date(), await dinerSessionOf(c));
+      const claim = externalBenefitClaimOf(c, body.partnerName, body.userExternalReference);
+      const result = await createOrder(db, body, new Date(), await dinerSessionOf(c), (place) =>
+        claim ? externalBenefitFor(c.var.partners, claim, place, c.var.logger) : Promise.resolve(null),
+      );
       // A new order is answered from what creating it read; a repeated key reads the first order's.
       const data = result.context
         ? toOrderOutput(result.row, {
@@ -190,7 +195,4 @@ export function orderRoutes(mount: Mount): void {
       .orderBy(asc(t.shipments.createdAt));
     return { shipments: await shipmentViews(c.var.db, rows, { kind: 'diner' }) };
   });
-
-  /** No external loyalty partner is configured in the reference server: no benefits, silently (diner §8). */
-  mount(calls.getExternalBenefits, () => ({ generalDiscounts: [] }));
 }

@@ -26,6 +26,14 @@ export interface OrderContext {
   readonly messagingLink?: string;
 }
 
+/** The partner benefit the order got: its partner and the benefit type of its discount line. */
+function externalBenefitOf(row: OrderRow): OrderOutput['externalBenefit'] {
+  const line = (row.discounts as { externalBenefitType?: string }[]).find((d) => d.externalBenefitType);
+  return row.partnerName && line?.externalBenefitType
+    ? { partnerName: row.partnerName, externalBenefitType: line.externalBenefitType }
+    : undefined;
+}
+
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
 
 export function toOrderOutput(row: OrderRow, context: OrderContext): OrderOutput {
@@ -83,6 +91,7 @@ export function toOrderOutput(row: OrderRow, context: OrderContext): OrderOutput
     ...optional('shipment', context.shipment),
     loyalty: { redeemedPoints: row.redeemedPoints, gainedPoints: row.gainedPoints },
     ...optional('orderError', row.errorReport as OrderOutput['orderError']),
+    ...optional('externalBenefit', externalBenefitOf(row)),
     ...optional('messagingLink', context.messagingLink),
     accessToken: row.accessToken,
   };

@@ -20,6 +20,7 @@ import {
   codeSymbols,
   DEFAULT_MAX_QUANTITY,
   discountMessages,
+  type GeneralDiscount,
   isCodeExpired,
   type LoyaltyProgram,
   moneyOf,
@@ -44,6 +45,7 @@ import type { DinerIdentity } from '../http/env.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import { newOrderAccessToken } from '../http/order-access.ts';
 import { zonesQuote } from './delivery.ts';
+import { type ExternalBenefitLookup, noExternalBenefit, withExternalBenefit } from './external-benefits.ts';
 import { movePoints } from './loyalty-ledger.ts';
 import type { OrderContext, OrderRow, StoredOrderItem } from './order-view.ts';
 
@@ -324,6 +326,7 @@ export async function createOrder(
   body: Body,
   now: Date,
   diner: DinerIdentity | null = null,
+  externalBenefit: ExternalBenefitLookup = noExternalBenefit,
 ): Promise<CreatedOrder> {
   const context = await orderContext(db, body);
   // A repeated key answers the first order, whatever else the body says now.
@@ -393,9 +396,10 @@ export async function createOrder(
       throw badRequest('address_required', validationMessages.checkout.deliveryAddressRequired);
     destination = { lat, lng };
   }
-  const [delivery, customer] = await Promise.all([
+  const [delivery, customer, external] = await Promise.all([
     destination ? zonesQuote(db, contact.id, destination) : null,
     phone ? customerOf(db, branch.id, phone) : undefined,
+    externalBenefit({ branchId: branch.id, branchContactId: contact.id, orderModeId: mode.id }),
   ]);
 
   // Code and points, checked again.
@@ -434,7 +438,7 @@ export async function createOrder(
     {
       country,
       lines,
-      generalDiscounts: mode.generalDiscounts as never,
+      generalDiscounts: withExternalBenefit(mode.generalDiscounts as GeneralDiscount[], external),
       generalSurcharges: mode.generalSurcharges as never,
       fees: { userFee: mode.userFee, percentageUserFee: mode.percentageUserFeeBasisPoints / 100 },
       cashPayment: cash,
@@ -583,6 +587,8 @@ export async function createOrder(
     redeemedPoints: redeemed,
     gainedPoints: earned,
     orderText,
+    partnerName: external?.partnerName ?? null,
+    userExternalReference: external?.userExternalReference ?? null,
     errorReport: null,
     accessToken: newOrderAccessToken(),
     request: body,

@@ -455,6 +455,51 @@ export const demoLoyaltyPrograms: (LoyaltyProgramOutput & { branchId: string })[
   },
 ];
 
+export interface DemoLoyaltyPartner {
+  /** The partner's name in `/api/external-benefits/{partner}` and on the order. */
+  readonly name: string;
+  /** The venues with an agreement with the partner: its users' benefits apply only there. */
+  readonly branchContactIds: readonly string[];
+  readonly members: readonly {
+    readonly externalUserId: string;
+    /** The bearer token the partner gives its member (a sandbox credential, like a test card). */
+    readonly token: string;
+    readonly benefits: readonly {
+      id: string;
+      name: string;
+      type: 'PERCENT' | 'FIXED';
+      value: number;
+      externalBenefitType: string;
+    }[];
+  }[];
+}
+
+/**
+ * The sandbox loyalty partner: its member arrives at a venue with an agreement through a link
+ * such as `/menu/palermo-centro/delivery?partner=club-beneficios&externalUserId=socio-1001&token=…`.
+ */
+export const demoLoyaltyPartners: DemoLoyaltyPartner[] = [
+  {
+    name: 'club-beneficios',
+    branchContactIds: ['bc-palermo-centro', 'bc-palermo-norte'],
+    members: [
+      {
+        externalUserId: 'socio-1001',
+        token: 'club-beneficios-sandbox-socio-1001',
+        benefits: [
+          {
+            id: 'club-beneficios-15',
+            name: 'Beneficio Club Beneficios 15%',
+            type: 'PERCENT',
+            value: 15,
+            externalBenefitType: 'CLUB_BENEFICIOS',
+          },
+        ],
+      },
+    ],
+  },
+];
+
 export const demoLoyaltyRewards = [
   { id: 'reward-bienvenida', branchId: 'br-palermo', branchContactId: 'bc-palermo-centro', amount: 200, active: true },
 ];
