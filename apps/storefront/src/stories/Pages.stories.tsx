@@ -7,31 +7,15 @@
 import { dinerCalls } from '@comanda/api';
 import { demoBranchContacts, demoBranchContactView } from '@comanda/api/demo';
 import { dinerHandlers, mockCall } from '@comanda/api/mocks';
-import { Providers } from '@comanda/app-shell';
-import { AppRouter } from '@comanda/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
-import { AppRoutes } from '../routes.tsx';
 import { saveLocation } from '../state/location-store.ts';
 import { readStorage, storageKeys, writeStorage } from '../state/storage.ts';
+import { StorefrontPage } from './storefront-page.tsx';
 
 /** A mode's menu: the store's own alias first asks which menu ('¿Qué menú quieres ver?'). */
 const MENU = '/menu/palermo-centro/delivery';
 const ORDER = '/menu/palermo-centro/order/K7Q2M-9XPTA';
-
-/** A page at `url`, with a cache of its own so one story's answers never show in another. */
-function StorefrontPage({ url }: { readonly url: string }) {
-  return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Providers>
-        <AppRouter url={url}>
-          <AppRoutes />
-        </AppRouter>
-      </Providers>
-    </SWRConfig>
-  );
-}
 
 const meta = {
   title: 'Pages/Storefront',

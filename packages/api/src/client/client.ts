@@ -61,7 +61,7 @@ export function createCaller(options: ApiClientOptions = {}) {
     input: CallInput<D>,
     init: { signal?: AbortSignal } = {},
   ): Promise<CallOutput<D>> {
-    const parts = input as { params?: unknown; query?: unknown; body?: unknown };
+    const parts = input as { params?: unknown; query?: unknown; body?: unknown; bearer?: string };
     // Validate what we send with the same schemas the server uses: a bad input never leaves the browser.
     for (const [part, schema] of [
       ['params', definition.params],
@@ -74,6 +74,7 @@ export function createCaller(options: ApiClientOptions = {}) {
     }
     const url = callUrl(baseUrl, definition, input);
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers?.() };
+    if (parts.bearer) headers.Authorization = `Bearer ${parts.bearer}`;
     let body: string | undefined;
     if (definition.body) {
       const isText = definition.bodyFormat === 'text';

@@ -65,7 +65,10 @@ export type CallInput<D extends CallDefinition> = (D['params'] extends Schema
   ? { readonly params: InputOf<D['params']> }
   : { readonly params?: undefined }) &
   (D['query'] extends Schema ? { readonly query: InputOf<D['query']> } : { readonly query?: undefined }) &
-  (D['body'] extends Schema ? { readonly body: InputOf<D['body']> } : { readonly body?: undefined });
+  (D['body'] extends Schema ? { readonly body: InputOf<D['body']> } : { readonly body?: undefined }) & {
+    /** A credential of a third party the call forwards (an external loyalty partner's token), sent as `Authorization: Bearer`. */
+    readonly bearer?: string;
+  };
 
 /** What a call answers once parsed. */
 export type CallOutput<D extends CallDefinition> = D['response'] extends Schema ? OutputOf<D['response']> : undefined;

@@ -6,6 +6,7 @@
  * namespace, for what walks every call: the server's routes, the API docs, the mocks), and the
  * apps' imports of single calls from it leave the other calls' schemas out of a page.
  */
+import { PARTNER_NAME_PATTERN } from '@comanda/domain';
 import * as v from 'valibot';
 import {
   AliasInfoSchema,
@@ -515,7 +516,7 @@ export const getExternalBenefits = defineCall({
   method: 'POST',
   path: '/api/external-benefits/:partner',
   summary: "An external loyalty partner's discounts for a user (bearer token of the partner).",
-  params: v.object({ partner: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) }),
+  params: v.object({ partner: v.pipe(v.string(), v.regex(PARTNER_NAME_PATTERN)) }),
   body: ExternalBenefitsBodySchema,
   response: ExternalBenefitsSchema,
   failure: { kind: 'fallback', value: { generalDiscounts: [] } },

@@ -99,7 +99,7 @@ const inputs: { [K in keyof typeof dinerCalls]: CallInput<(typeof dinerCalls)[K]
       orderModeId: 'om-pc-takeaway',
     },
   },
-  createPaymentUrl: { body: { code: 'K7Q2M-9XPTA', branchContactId: 'bc-palermo-centro', amount: 420_000 } },
+  createPaymentUrl: { query: {}, body: { code: 'K7Q2M-9XPTA', branchContactId: 'bc-palermo-centro', amount: 420_000 } },
   validateCodeDiscount: {
     body: { code: 'BIENVENIDA', paymentId: 'pt-cash', phone: '1155550002', orderDate: now, branchId: 'br-palermo' },
   },

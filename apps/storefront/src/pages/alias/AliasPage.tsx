@@ -8,6 +8,7 @@ import { StatusScreen, ThemeProvider, useParams } from '@comanda/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BranchScope, PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useRememberEntryParameters } from '../../state/entry-parameters.ts';
+import { useRememberPartnerUser } from '../../state/partner-user.ts';
 import { MenuScreen } from '../menu/MenuScreen.tsx';
 
 /** The company's page: not part of what a store's menu loads. */
@@ -22,6 +23,7 @@ export function AliasPage() {
   const { alias = '', plate } = useParams();
   const { aliasInfo, error, isLoading } = useAliasInfo({ params: { alias } });
   useRememberEntryParameters();
+  useRememberPartnerUser();
 
   if (error || (!isLoading && !aliasInfo) || (aliasInfo?.type === 'branch' && !aliasInfo.branch)) {
     return (

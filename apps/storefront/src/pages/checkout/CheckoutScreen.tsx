@@ -68,6 +68,7 @@ import { useAbandonedCart } from './useAbandonedCart.ts';
 import { useCashCouriersSwitch } from './useCashCouriersSwitch.ts';
 import { toPaymentOption, useCheckoutData } from './useCheckoutData.ts';
 import { useDiscountCode } from './useDiscountCode.ts';
+import { useExternalBenefit } from './useExternalBenefit.ts';
 import { useKnownCustomer } from './useKnownCustomer.ts';
 import { useModeSchedule } from './useModeSchedule.ts';
 import { useSubmitOrder } from './useSubmitOrder.ts';
@@ -77,6 +78,10 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const { alias, branch, contact, country, timeZone } = useBranchScope();
   const { cart, fill, empty } = useCart(alias);
   const data = useCheckoutData(alias, branch, contact, mode);
+  const external = useExternalBenefit(
+    { branchId: branch.id, branchContactId: contact.id, orderModeId: mode.id },
+    data.generalDiscounts,
+  );
   const now = useNow(60_000);
   const modeSchedule = useModeSchedule(mode);
   const status = useMemo(
@@ -142,7 +147,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
     country,
     items: cart.items,
     plateDiscounts: data.plateDiscounts,
-    generalDiscounts: data.generalDiscounts,
+    generalDiscounts: external.generalDiscounts,
     generalSurcharges: data.generalSurcharges,
     fees: data.fees,
     deliveryFee: delivers ? (quote?.fee ?? null) : null,
@@ -171,7 +176,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const cardErrors = submitted && flow === 'card' ? cardErrorsOf(values.card, rules) : {};
   const scheduledAt = schedule.scheduled ? scheduledInstant(status.days, schedule.selection) : null;
 
-  const codeContext = { hasCode: code.applied !== null, externalLoyaltyProgramActive: false };
+  const codeContext = { hasCode: code.applied !== null, externalLoyaltyProgramActive: external.active };
   const appliedPoints = ticket.loyalty?.outcome === 'applied' ? ticket.loyalty.redeemedPoints : 0;
   const codeApplied = ticket.code?.outcome === 'applied' ? ticket.code.code : null;
   const changePaymentType = (id: string) => {
@@ -226,8 +231,10 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
           discountCode: ticket.code && ticket.code.outcome !== 'conditionsUnmet' ? ticket.code.code : null,
           currencyScale: ticket.currencyScale,
           entry,
+          partnerUser: external.user,
           installedApp: isInstalledApp(),
         }),
+      ...(external.user ? { bearer: external.user.token } : {}),
     });
   };
 

@@ -5,6 +5,7 @@ import {
   type EntryParameters,
   orderAsSentFields,
   orderAttribution,
+  type PartnerUser,
   parseCashAmount,
   type Ticket,
   toE164,
@@ -29,6 +30,8 @@ export interface OrderBodyInput {
   readonly currencyScale: number;
   /** What the link into the menu carried (campaign, source). */
   readonly entry: EntryParameters | null;
+  /** The loyalty partner's user the diner arrived as; the server asks the partner again. */
+  readonly partnerUser?: PartnerUser | null;
   /** Ordered from an installed app or an in-app browser. */
   readonly installedApp: boolean;
 }
@@ -64,6 +67,9 @@ export function buildOrderBody(input: OrderBodyInput): CreateOrderInput {
     branchContact: input.branchContactId,
     orderModeId: mode.id,
     ...orderAttribution(input.entry),
+    ...(input.partnerUser
+      ? { partnerName: input.partnerUser.partner, userExternalReference: input.partnerUser.externalUserId }
+      : {}),
     optIn: asSent.optIn,
     installedApp: input.installedApp,
     ...(asSent.destination ? { destination: asSent.destination } : {}),

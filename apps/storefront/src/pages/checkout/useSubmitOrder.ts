@@ -23,7 +23,7 @@ import {
   paymentFlowOf,
   validationMessages,
 } from '@comanda/domain';
-import { type CardValues, notify, useNavigate } from '@comanda/ui';
+import { type CardValues, notify, TOAST_DURATION_MS, useNavigate } from '@comanda/ui';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { trackEvent } from '../../analytics/analytics.ts';
@@ -36,6 +36,8 @@ export interface SubmitRequest {
   readonly card: CardValues;
   /** The order as sent, for a given idempotency key. */
   readonly body: (idempotencyKey: string) => CreateOrderInput;
+  /** A loyalty partner's token, for the server to ask the partner for the benefit again. */
+  readonly bearer?: string;
 }
 
 export interface SubmitOptions {
@@ -157,7 +159,9 @@ export function useSubmitOrder(options: SubmitOptions) {
       notify.error(checkoutTexts.paymentLinkOrTextFailed);
       return followUp(order);
     }
+    // The text still goes out, once the diner could read why it has no link.
     notify.error(checkoutTexts.paymentLinkFailed);
+    await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS));
     return leaveTo(order.messagingLink);
   };
 
@@ -180,7 +184,8 @@ export function useSubmitOrder(options: SubmitOptions) {
       idempotencyKey.current ??= newIdempotencyKey();
       let order: OrderOutput;
       try {
-        order = (await createOrder({ body: request.body(idempotencyKey.current) })).data;
+        const body = request.body(idempotencyKey.current);
+        order = (await createOrder(request.bearer ? { body, bearer: request.bearer } : { body })).data;
       } catch (error) {
         reconcile(error);
         return;
