@@ -77,6 +77,7 @@ export default defineConfig({
       RATE_LIMIT_DINER_LOG: '1000/60s',
       RATE_LIMIT_CART_SAVE: '1000/60s',
       RATE_LIMIT_REWARD_CLAIM: '1000/60s',
+      RATE_LIMIT_EXTERNAL_BENEFITS: '1000/60s',
     },
     reuseExistingServer: false,
     timeout: 60_000,
