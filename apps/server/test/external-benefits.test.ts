@@ -1,10 +1,12 @@
 import { demoBranchContacts, demoLoyaltyPartners } from '@comanda/api/demo';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
 import * as t from '../src/db/schema.ts';
+import { createLogger } from '../src/http/logger.ts';
 import { partnersOf } from '../src/partners/partner.ts';
 import { createSandboxPartner } from '../src/partners/sandbox.ts';
-import { databaseKind, startTestServer, type TestServer } from './harness.ts';
+import { BASE_URL, databaseKind, startTestServer, type TestServer } from './harness.ts';
 import { cartLine, orderBody } from './order-helpers.ts';
 
 const club = demoLoyaltyPartners[0];
@@ -34,7 +36,12 @@ describe(`external loyalty benefits through the sandbox partner on ${databaseKin
   });
   afterAll(() => server.close());
 
-  async function post(path: string, body: unknown, token?: string, on = server): Promise<Answer> {
+  async function post(
+    path: string,
+    body: unknown,
+    token?: string,
+    on: Pick<TestServer, 'request'> = server,
+  ): Promise<Answer> {
     const response = await on.request(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -79,31 +86,26 @@ describe(`external loyalty benefits through the sandbox partner on ${databaseKin
   });
 
   it('stays silent when the partner cannot be asked', async () => {
-    const failing = await startTestServer(
-      {},
-      {
-        partners: partnersOf({
-          name: club.name,
-          benefits: () => Promise.reject(new Error('partner unreachable')),
-        }),
-      },
+    // The same database, served by an app whose partner adapter cannot reach its service.
+    const failing = createApp({
+      config: server.config,
+      db: server.db,
+      logger: createLogger('silent'),
+      partners: partnersOf({ name: club.name, benefits: () => Promise.reject(new Error('partner unreachable')) }),
+    });
+    const on = { request: async (path: string, init?: RequestInit) => failing.request(`${BASE_URL}${path}`, init) };
+    const answer = await post(
+      `/api/external-benefits/${club.name}`,
+      { ...atCentro, externalUserId: member.externalUserId },
+      member.token,
+      on,
     );
-    try {
-      const answer = await post(
-        `/api/external-benefits/${club.name}`,
-        { ...atCentro, externalUserId: member.externalUserId },
-        member.token,
-        failing,
-      );
-      expect(answer).toEqual({ status: 200, body: { generalDiscounts: [] } });
-      // The order goes on without the benefit.
-      const order = await post('/api/order', flanOrder(FLAN), member.token, failing);
-      expect(order.status).toBe(201);
-      expect(order.body.data).toMatchObject({ total: FLAN, discounts: [] });
-      expect(order.body.data?.externalBenefit).toBeUndefined();
-    } finally {
-      await failing.close();
-    }
+    expect(answer).toEqual({ status: 200, body: { generalDiscounts: [] } });
+    // The order goes on without the benefit.
+    const order = await post('/api/order', flanOrder(FLAN), member.token, on);
+    expect(order.status).toBe(201);
+    expect(order.body.data).toMatchObject({ total: FLAN, discounts: [] });
+    expect(order.body.data?.externalBenefit).toBeUndefined();
   });
 
   const flanOrder = (price: number, extra: Record<string, unknown> = {}) =>

@@ -12,7 +12,6 @@ import { type Database, type DatabaseTarget, openDatabase } from '../src/db/clie
 import { rateLimitHits } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { createLogger } from '../src/http/logger.ts';
-import type { Partners } from '../src/partners/partner.ts';
 import type { RealtimePublisher } from '../src/realtime/publisher.ts';
 
 export const BASE_URL = 'http://comanda.test';
@@ -42,8 +41,6 @@ export const databaseKind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
 export interface TestServerOptions {
   /** Where tracking changes are pushed (e.g. `createRecordingPublisher().publisher`). */
   readonly realtime?: RealtimePublisher;
-  /** The external loyalty partners (default: the demo's sandbox partner). */
-  readonly partners?: Partners;
 }
 
 /**
@@ -77,7 +74,6 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     db: handle.db,
     logger: createLogger('silent'),
     ...(options.realtime ? { realtime: options.realtime } : {}),
-    ...(options.partners ? { partners: options.partners } : {}),
   });
   const callers = apiCallers(BASE_URL, async (input, init) => app.request(input as string, init));
   return {
