@@ -1,3 +1,4 @@
+import { analyticsCalls } from '@comanda/api';
 import { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -23,6 +24,7 @@ import { sandboxPartners } from './partners/sandbox.ts';
 import { createSandboxProvider } from './payments/sandbox.ts';
 import { realtimeConfigRoutes } from './realtime/client-config.ts';
 import { createRecordingPublisher, type RealtimePublisher } from './realtime/publisher.ts';
+import { ANALYTICS_BODY_MAX_BYTES, analyticsRoutes } from './routes/analytics.ts';
 import { cartRoutes } from './routes/carts.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -121,7 +123,8 @@ export function createApp({
   app.use('*', contentSecurityPolicy(config));
   app.use('*', refuseMalformedUrls);
   app.use('/api/*', corsForConfiguredOrigins(config));
-  app.use('/api/*', limitBodySize(config));
+  app.use('/api/*', limitBodySize(config.bodyLimitBytes));
+  app.use(analyticsCalls.collectAnalyticsEvents.path, limitBodySize(ANALYTICS_BODY_MAX_BYTES));
 
   app.route('/api', healthRoutes(status));
   app.route('/api', demoFileRoutes);
@@ -147,6 +150,7 @@ export function createApp({
   surveyRoutes(mount);
   venueRoutes(mount);
   dinerLogRoutes(mount);
+  analyticsRoutes(mount);
 
   // Registered after every API route: an unknown API path is a JSON 404, never the storefront page.
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: 'Recurso no encontrado' }, 404));

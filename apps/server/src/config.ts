@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
   /** Sign-in code entries, per client (guessing codes across phones). */
   signInVerify: { variable: 'RATE_LIMIT_SIGN_IN_VERIFY', rule: perMinute(10) },
   dinerLog: { variable: 'RATE_LIMIT_DINER_LOG', rule: perMinute(10) },
+  /** Analytics batches (a diner's page sends a few a minute; each holds at most 20 events). */
+  analytics: { variable: 'RATE_LIMIT_ANALYTICS', rule: perMinute(30) },
   cartSave: { variable: 'RATE_LIMIT_CART_SAVE', rule: perMinute(30) },
   rewardClaim: { variable: 'RATE_LIMIT_REWARD_CLAIM', rule: perMinute(5) },
   /** Asks to a loyalty partner, per client (guessing its users' tokens). */

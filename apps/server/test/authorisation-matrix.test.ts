@@ -110,6 +110,8 @@ const matrix: Record<string, Row> = {
   'dinerCalls.getAliasInfo': open(() => get('/api/diner/palermo-centro')),
   'dinerCalls.getFileUrl': open(() => get('/api/diner/file/file-1/url')),
   'dinerCalls.logDinerError': open(() => post('/api/diner/log', 'matrix')),
+  // Without its session header the batch is refused (400): who calls does not change that.
+  'analyticsCalls.collectAnalyticsEvents': open(() => post('/api/analytics/events', { events: [] })),
   'dinerCalls.getMenuHashes': open(() => get('/api/diner/menu/palermo-centro/hash?orderModeId=om-pc-delivery')),
   'dinerCalls.getCountry': open(() => get('/api/country/AR')),
   'dinerCalls.getBranchContact': open(() => get('/api/diner/branchcontacts/bc-palermo-centro')),

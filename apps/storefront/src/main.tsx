@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { cacheEarlierReads } from './pwa/cache-earlier-reads.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { AppRoutes, loadPageAt } from './routes.tsx';
+import { dinerLogContext } from './state/log-scope.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,7 +18,7 @@ registerServiceWorker('/sw.js', '/', cacheEarlierReads);
 
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers logContextOf={dinerLogContext}>
       <AppRouter>
         <AppRoutes />
       </AppRouter>

@@ -8,13 +8,15 @@ export {
 } from './client/document-answers.ts';
 export * from './client/errors.ts';
 export * from './client/policy.ts';
-export * from './contract/define.ts';
 // Each calls module is the contract as a whole (a namespace); a member read from it is a single
 // call, so a page ships only the schemas of the calls it makes.
+export * as analyticsCalls from './contract/analytics-calls.ts';
+export * from './contract/define.ts';
 export * as dinerCalls from './contract/diner-calls.ts';
 export * from './contract/file-urls.ts';
 export * as logisticsCalls from './contract/logistics-calls.ts';
 export * from './contract/page-sizes.ts';
+export * from './schemas/analytics.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/customer.ts';

@@ -1,3 +1,4 @@
+import type { DinerLogContext } from '@comanda/api';
 import { parseError } from '@comanda/api';
 import { ApiProvider } from '@comanda/api/react';
 import type { ReactNode } from 'react';
@@ -19,16 +20,21 @@ const swrOptions: SWRConfiguration = {
   },
 };
 
-/** `answers`: the first screen's reads, when the server renders it (src/first-screen.tsx). */
+/**
+ * `answers`: the first screen's reads, when the server renders it (src/first-screen.tsx).
+ * `logContextOf`: the page's context added to each failure logged to POST /api/diner/log.
+ */
 export function Providers({
   answers,
+  logContextOf,
   children,
 }: {
   readonly answers?: Readonly<Record<string, unknown>>;
+  readonly logContextOf?: () => DinerLogContext;
   readonly children: ReactNode;
 }) {
   return (
-    <ApiProvider {...(answers ? { answers } : {})}>
+    <ApiProvider {...(answers ? { answers } : {})} logContextOf={logContextOf}>
       <SWRConfig value={swrOptions}>{children}</SWRConfig>
     </ApiProvider>
   );

@@ -1,17 +1,40 @@
 /**
- * The CSP sources a storefront page needs for its branch's marketing vendors (diner §3 Branch
- * fbPixelId, googleAnalyticsId, googleTagManagerId). The storefront loads the vendors' scripts
- * from these origins (apps/storefront/src/analytics/tracker.ts); the page's policy allows them
- * only when one of its branches has an id, so a branch without ids keeps the strict policy.
- * A Tag Manager container can add tags from other origins: those stay blocked by design.
+ * The CSP sources a storefront page needs for its branch's outside services: the marketing
+ * vendors (diner §3 Branch fbPixelId, googleAnalyticsId, googleTagManagerId), an external support
+ * chat (Crisp; the built-in chat is served from this origin) and an external analytics endpoint.
+ * The storefront loads the vendors' scripts from these origins (apps/storefront/src/analytics and
+ * src/chat); the page's policy allows them only when one of its branches uses them, so a branch
+ * without them keeps the strict policy. A Tag Manager container can add tags from other origins:
+ * those stay blocked by design.
  */
-import { type MarketingIds, marketingIdsOf } from '@comanda/domain';
+import {
+  analyticsEndpointOf,
+  type BranchAnalyticsEndpointField,
+  type BranchMarketingFields,
+  type BranchSupportChatField,
+  type MarketingIds,
+  marketingIdsOf,
+  supportChatOf,
+} from '@comanda/domain';
 
 export interface MarketingSources {
   readonly scriptSrc: readonly string[];
   readonly connectSrc: readonly string[];
   readonly imgSrc: readonly string[];
+  readonly styleSrc?: readonly string[];
+  readonly fontSrc?: readonly string[];
+  readonly frameSrc?: readonly string[];
 }
+
+/** Crisp's documented CSP (its websockets are already allowed by the apps' `wss:`). */
+const crisp: MarketingSources = {
+  scriptSrc: ['https://client.crisp.chat', 'https://settings.crisp.chat'],
+  connectSrc: ['https://client.crisp.chat', 'https://storage.crisp.chat'],
+  imgSrc: ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
+  styleSrc: ['https://client.crisp.chat'],
+  fontSrc: ['https://client.crisp.chat'],
+  frameSrc: ['https://game.crisp.chat'],
+};
 
 const facebook: MarketingSources = {
   scriptSrc: ['https://connect.facebook.net'],
@@ -33,11 +56,31 @@ export function marketingSourcesOf(idsOfBranches: readonly MarketingIds[]): Mark
   const vendors: MarketingSources[] = [];
   if (idsOfBranches.some((ids) => ids.facebookPixel)) vendors.push(facebook);
   if (idsOfBranches.some((ids) => ids.googleTag || ids.tagManager)) vendors.push(google);
-  const union = (pick: (sources: MarketingSources) => readonly string[]) => [...new Set(vendors.flatMap(pick))];
+  return unionOf(vendors);
+}
+
+export type BranchOutsideFields = BranchMarketingFields & BranchSupportChatField & BranchAnalyticsEndpointField;
+
+/** Every outside source the pages of these branches need: vendors, a Crisp chat, an analytics endpoint. */
+export function pageSourcesOf(branches: readonly BranchOutsideFields[]): MarketingSources {
+  const services = [marketingSourcesOf(branches.map(marketingIdsOf))];
+  if (branches.some((branch) => supportChatOf(branch)?.provider === 'crisp')) services.push(crisp);
+  const endpoints = branches.flatMap((branch) => analyticsEndpointOf(branch)?.origin ?? []);
+  if (endpoints.length > 0) services.push({ ...noMarketingSources, connectSrc: endpoints });
+  return unionOf(services);
+}
+
+function unionOf(services: readonly MarketingSources[]): MarketingSources {
+  const union = (pick: (sources: MarketingSources) => readonly string[] | undefined) => [
+    ...new Set(services.flatMap((s) => pick(s) ?? [])),
+  ];
   return {
     scriptSrc: union((s) => s.scriptSrc),
     connectSrc: union((s) => s.connectSrc),
     imgSrc: union((s) => s.imgSrc),
+    styleSrc: union((s) => s.styleSrc),
+    fontSrc: union((s) => s.fontSrc),
+    frameSrc: union((s) => s.frameSrc),
   };
 }
 

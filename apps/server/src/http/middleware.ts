@@ -9,7 +9,7 @@ import { preparedPerDatabase } from '../db/prepared.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
-import { type MarketingSources, marketingIdsOf, marketingSourcesOf, noMarketingSources } from './marketing-csp.ts';
+import { type MarketingSources, noMarketingSources, pageSourcesOf } from './marketing-csp.ts';
 import { aliasOfPagePath, aliasOwner } from './storefront-pages.ts';
 
 /**
@@ -79,9 +79,10 @@ export function contentSecurityPolicy(config: ServerConfig): MiddlewareHandler<A
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...marketing.scriptSrc],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(marketing.styleSrc ?? [])],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : []), ...marketing.imgSrc],
-        fontSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:', ...(marketing.fontSrc ?? [])],
+        ...(marketing.frameSrc?.length ? { frameSrc: ["'self'", ...marketing.frameSrc] } : {}),
         // Addresses are looked up through this server (/api/geocode/*), never from the browser.
         connectSrc: ["'self'", 'ws:', 'wss:', ...marketing.connectSrc],
         workerSrc: ["'self'"],
@@ -96,11 +97,11 @@ export function contentSecurityPolicy(config: ServerConfig): MiddlewareHandler<A
       crossOriginEmbedderPolicy: false,
     });
   const appPolicy = policyWith(noMarketingSources);
-  // One policy per set of vendors (at most four), built once.
+  // One policy per set of outside sources the branches use, built once.
   const marketingPolicies = new Map<string, MiddlewareHandler<AppEnv>>();
   const marketingPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
     const sources = await pageMarketingSources(c);
-    const key = sources.scriptSrc.join(' ');
+    const key = Object.values(sources).flat().join(' ');
     if (!key) return appPolicy(c, next);
     let policy = marketingPolicies.get(key);
     if (!policy) {
@@ -140,7 +141,7 @@ async function pageMarketingSources(c: Context<AppEnv>): Promise<MarketingSource
   if (!alias || /\.[a-z0-9]+$/i.test(c.req.path)) return noMarketingSources;
   try {
     const owner = await aliasOwner(c.var.db, alias);
-    return marketingSourcesOf((owner?.branches ?? []).map(marketingIdsOf));
+    return pageSourcesOf(owner?.branches ?? []);
   } catch (error) {
     c.var.logger.warn('marketing CSP look-up failed', { path: c.req.path, error: String(error) });
     return noMarketingSources;
@@ -186,16 +187,16 @@ export function corsForConfiguredOrigins(config: ServerConfig): MiddlewareHandle
  * (asking for it would make @hono/node-server build a full Request per call), and a declared
  * Content-Length without Transfer-Encoding is compared as Hono compares it.
  */
-export function limitBodySize(config: ServerConfig): MiddlewareHandler<AppEnv> {
+export function limitBodySize(maxBytes: number): MiddlewareHandler<AppEnv> {
   const tooLarge = (c: Context) =>
     c.json({ error: 'payload_too_large', message: 'La solicitud es demasiado grande' }, 413);
-  const streamed = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
+  const streamed = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return Number.parseInt(declared || '0', 10) > config.bodyLimitBytes ? tooLarge(c) : next();
+      return Number.parseInt(declared || '0', 10) > maxBytes ? tooLarge(c) : next();
     }
     return streamed(c, next);
   };

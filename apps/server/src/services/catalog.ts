@@ -3,7 +3,13 @@
  * from rows to the contract's shapes. Nothing here writes.
  */
 import type { BranchContactOutput, BranchOutput, MenuOutput, OrderModeOutput } from '@comanda/api';
-import { distanceMetres } from '@comanda/domain';
+import {
+  analyticsEndpointOf,
+  type BranchAnalyticsEndpointField,
+  type BranchSupportChatField,
+  distanceMetres,
+  supportChatOf,
+} from '@comanda/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -13,9 +19,22 @@ type BranchRow = typeof t.branches.$inferSelect;
 type BranchContactRow = typeof t.branchContacts.$inferSelect;
 type OrderModeRow = typeof t.orderModes.$inferSelect;
 
+/**
+ * A branch as the apps get it. Its support chat and analytics endpoint are sent only when valid
+ * (`supportChatOf`, `analyticsEndpointOf`): the storefront loads scripts and posts by them.
+ */
 export function toBranch(row: BranchRow): BranchOutput {
+  const {
+    supportChat: _chat,
+    analyticsEndpoint: _endpoint,
+    ...look
+  } = row.look as Omit<BranchOutput, 'id' | 'companyId' | 'alias' | 'name' | 'country' | 'timeZone'>;
+  const supportChat = supportChatOf(row.look as BranchSupportChatField);
+  const analyticsEndpoint = analyticsEndpointOf(row.look as BranchAnalyticsEndpointField)?.href;
   return {
-    ...(row.look as Omit<BranchOutput, 'id' | 'companyId' | 'alias' | 'name' | 'country' | 'timeZone'>),
+    ...look,
+    ...(supportChat ? { supportChat } : {}),
+    ...(analyticsEndpoint ? { analyticsEndpoint } : {}),
     id: row.id,
     companyId: row.companyId,
     alias: row.alias,

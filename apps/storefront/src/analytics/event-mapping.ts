@@ -104,3 +104,45 @@ export function dataLayerEntryOf(event: AnalyticsEvent, detail: AnalyticsDetail 
 export function toMajorUnits(amount: number, scale: number): number {
   return amount / 10 ** scale;
 }
+
+/** A product line as the app has it: prices in the currency's minor units. */
+export interface TrackedLine {
+  readonly referenceId: string;
+  readonly name: string;
+  readonly quantity: number;
+  /** Unit price in minor units, when known. */
+  readonly price?: number;
+}
+
+export interface TrackInput {
+  readonly lines?: readonly TrackedLine[];
+  /** Total in minor units. */
+  readonly total?: number;
+  readonly orderCode?: string;
+  readonly label?: string;
+}
+
+/** The vendor-neutral detail of an event, prices converted to major units. */
+export function detailOf(input: TrackInput, currency: string, scale: number): AnalyticsDetail {
+  const lines = input.lines ?? [];
+  const total =
+    input.total ??
+    (lines.length > 0 && lines.every((line) => line.price !== undefined)
+      ? lines.reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0)
+      : undefined);
+  return {
+    ...(total !== undefined ? { value: toMajorUnits(total, scale), currency } : {}),
+    ...(lines.length > 0
+      ? {
+          items: lines.map((line) => ({
+            id: line.referenceId,
+            name: line.name,
+            quantity: line.quantity,
+            ...(line.price !== undefined ? { price: toMajorUnits(line.price, scale) } : {}),
+          })),
+        }
+      : {}),
+    ...(input.orderCode ? { orderCode: input.orderCode } : {}),
+    ...(input.label ? { label: input.label } : {}),
+  };
+}

@@ -1,37 +1,13 @@
 /**
- * The branch's pixel and tags, installed by analytics.ts once the page has settled: the vendors,
- * the events in their words and the link-click listener. With no ids configured nothing is
- * loaded, and `trackEvent` and the link-click listener do nothing.
+ * The branch's pixel and tags, installed by analytics.ts once the page has settled: the vendors
+ * and the events in their words. With no ids configured nothing is loaded and `trackEvent` does
+ * nothing.
  */
 import { createCaller, dinerCalls, formatDinerLog } from '@comanda/api';
-import {
-  type AnalyticsEvent,
-  analyticsSessionExpiry,
-  countryOf,
-  hasMarketingIds,
-  type MarketingIds,
-  shouldStartAnalyticsSession,
-} from '@comanda/domain';
-import { type AnalyticsDetail, toMajorUnits } from './event-mapping.ts';
-
+import { type AnalyticsEvent, countryOf, hasMarketingIds, type MarketingIds } from '@comanda/domain';
+import { dinerLogContext } from '../state/log-scope.ts';
+import { detailOf, type TrackInput } from './event-mapping.ts';
 import { createTracker, type Tracker, type TrackerEnvironment, type VendorGlobals } from './tracker.ts';
-
-/** A product line as the app has it: prices in the currency's minor units. */
-export interface TrackedLine {
-  readonly referenceId: string;
-  readonly name: string;
-  readonly quantity: number;
-  /** Unit price in minor units, when known. */
-  readonly price?: number;
-}
-
-export interface TrackInput {
-  readonly lines?: readonly TrackedLine[];
-  /** Total in minor units. */
-  readonly total?: number;
-  readonly orderCode?: string;
-  readonly label?: string;
-}
 
 interface Current {
   readonly key: string;
@@ -56,7 +32,7 @@ function browserEnvironment(): TrackerEnvironment {
     },
     logFailure(message) {
       void call(dinerCalls.logDinerError, {
-        body: formatDinerLog(message, { url: window.location.href, component: 'analytics' }),
+        body: formatDinerLog(message, { ...dinerLogContext(), component: 'analytics' }),
       }).catch(() => undefined);
     },
   };
@@ -79,32 +55,6 @@ export function configureAnalytics(
   if (current?.key === key) return;
   const { currencyCode, mantissa } = countryOf(country);
   current = { key, tracker: createTracker(ids, env), currency: currencyCode, scale: mantissa };
-  if (typeof document !== 'undefined') listenToLinkClicks();
-}
-
-/** The vendor-neutral detail of an event, prices converted to major units. */
-export function detailOf(input: TrackInput, currency: string, scale: number): AnalyticsDetail {
-  const lines = input.lines ?? [];
-  const total =
-    input.total ??
-    (lines.length > 0 && lines.every((line) => line.price !== undefined)
-      ? lines.reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0)
-      : undefined);
-  return {
-    ...(total !== undefined ? { value: toMajorUnits(total, scale), currency } : {}),
-    ...(lines.length > 0
-      ? {
-          items: lines.map((line) => ({
-            id: line.referenceId,
-            name: line.name,
-            quantity: line.quantity,
-            ...(line.price !== undefined ? { price: toMajorUnits(line.price, scale) } : {}),
-          })),
-        }
-      : {}),
-    ...(input.orderCode ? { orderCode: input.orderCode } : {}),
-    ...(input.label ? { label: input.label } : {}),
-  };
 }
 
 export function trackEvent(event: AnalyticsEvent, input: TrackInput = {}): void {
@@ -112,34 +62,9 @@ export function trackEvent(event: AnalyticsEvent, input: TrackInput = {}): void 
   current.tracker.track(event, detailOf(input, current.currency, current.scale));
 }
 
-const SESSION_COOKIE = 'comanda_analytics_session';
-
-/**
- * LINK_CLICK for links that leave the app (social, phone, messaging, maps), and the analytics
- * session cookie of diner §4: 10 minutes, set on the first link click unless on an order page.
- */
-function onLinkClick(event: MouseEvent): void {
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement)) return;
-  const path = window.location.pathname;
-  const hasSession = document.cookie.split('; ').some((entry) => entry.startsWith(`${SESSION_COOKIE}=`));
-  if (shouldStartAnalyticsSession({ path, hasSession })) {
-    const expires = analyticsSessionExpiry(Date.now()).toUTCString();
-    // biome-ignore lint/suspicious/noDocumentCookie: the spec's session is a cookie; Safari and Firefox lack the Cookie Store API.
-    document.cookie = `${SESSION_COOKIE}=${crypto.randomUUID()}; expires=${expires}; path=/; SameSite=Lax`;
-  }
-  const leavesApp = anchor.origin !== window.location.origin || !anchor.protocol.startsWith('http');
-  if (leavesApp) trackEvent('LINK_CLICK', { label: anchor.href });
-}
-
-let listening = false;
-function listenToLinkClicks(): void {
-  if (listening) return;
-  listening = true;
-  document.addEventListener('click', onLinkClick, { capture: true });
-}
-
 /** Reports a page view to the installed vendors. */
 export function trackPageView(): void {
   current?.tracker.pageView();
 }
+
+export { detailOf, type TrackedLine, type TrackInput } from './event-mapping.ts';

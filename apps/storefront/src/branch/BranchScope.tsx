@@ -2,12 +2,30 @@
  * The storefront's frame of a branch's pages (menu, cart, checkout, follow-up, survey): the shell's
  * branch scope, with the branch's analytics and its install manifest.
  */
+
+import type { BranchOutput } from '@comanda/api';
 import { BranchScope as ShellBranchScope, PageLoading as ShellPageLoading, useBranchScope } from '@comanda/app-shell';
 import type { ReactNode } from 'react';
 import { BranchAnalytics } from '../analytics/BranchAnalytics.tsx';
 import { BranchManifest } from '../pwa/BranchManifest.tsx';
 
 export { type BranchScopeValue, useBranchScope } from '@comanda/app-shell';
+
+/** Opens the branch's support chat, with `message` typed in when given. */
+export type OpenSupportChat = (message?: string) => void;
+
+/**
+ * The branch's support chat for its triggers (the header's chat button, the follow-up page's
+ * support prompt): null when the branch has none (the server sends one only when `supportChatOf`
+ * keeps it), so nothing of it is loaded. The provider's code and script load on the first press,
+ * which waits for the provider to be ready (diner §9). Kept with the branch's frame, which every
+ * branch page loads, rather than in a chunk of its own.
+ */
+export function supportChatOpener(branch: BranchOutput): OpenSupportChat | null {
+  const chat = branch.supportChat;
+  if (!chat) return null;
+  return (message) => void import('../chat/providers.ts').then(({ openSupportChat }) => openSupportChat(chat, message));
+}
 
 /** A storefront page that is loading is the page's main content, unless it loads inside a page's layout. */
 export function PageLoading({ label, landmark = true }: { readonly label?: string; readonly landmark?: boolean }) {
@@ -29,10 +47,10 @@ export function BranchScope({ alias, children }: { readonly alias: string; reado
 }
 
 function BranchExtras() {
-  const { alias, branch } = useBranchScope();
+  const { alias, branch, contact } = useBranchScope();
   return (
     <>
-      <BranchAnalytics branch={branch} />
+      <BranchAnalytics branch={branch} contactId={contact.id} />
       <BranchManifest alias={alias} branch={branch} />
     </>
   );

@@ -4,7 +4,8 @@
  * every page (the store selector, the menu's fees, the checkout) and followed across tabs.
  */
 import { restoreLocation, serializeLocation, type UserLocation } from '@comanda/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { setLogScope } from './log-scope.ts';
 import { storageKeys, useStoredValue, writeStorage } from './storage.ts';
 
 export function saveLocation(location: UserLocation): void {
@@ -18,5 +19,15 @@ export function resetLocation(): void {
 /** The saved location, restored (null on the server's render and in the hydration of its screen). */
 export function useDinerLocation(): UserLocation | null {
   const raw = useStoredValue(storageKeys.location);
-  return useMemo(() => restoreLocation(raw), [raw]);
+  const location = useMemo(() => restoreLocation(raw), [raw]);
+  // A failure logged from here on carries where the diner is (diner §7 lat, lng, fullAddress...).
+  useEffect(() => {
+    setLogScope({
+      lat: location?.lat ?? undefined,
+      lng: location?.lng ?? undefined,
+      fullAddress: location?.fullAddress ?? undefined,
+      addressFromLocalStorage: location ? Boolean(location.fromLocalStorage) : undefined,
+    });
+  }, [location]);
+  return location;
 }

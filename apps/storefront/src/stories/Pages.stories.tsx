@@ -215,3 +215,34 @@ export const OrderLoading: Story = {
 export const VenueGuide: Story = {
   args: { url: '/' },
 };
+
+/** A plate's page (Belgrano opens plates as pages) with the plate's own indicators, read for it. */
+const PLATE = '/menu/belgrano/cat-pizzas/plate-napolitana';
+
+export const PlateIndicators: Story = {
+  args: { url: PLATE },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Indicadores del plato' }, { timeout: 10_000 });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vegetariano', 'Picante']);
+  },
+};
+
+/** Diner §8 "Indicators failure: error state": the page says so, and the plate can still be added. */
+export const PlateIndicatorsError: Story = {
+  args: { url: PLATE },
+  parameters: {
+    msw: { handlers: [mockCall(dinerCalls.getEntityIndicators, { state: 'error', status: 500 }), ...dinerHandlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No pudimos cargar los indicadores del plato.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Indicadores del plato' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /^Agregar \$/ })).toBeEnabled();
+  },
+};

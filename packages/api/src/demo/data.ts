@@ -55,6 +55,8 @@ export const demoBranches: BranchOutput[] = [
     // tag, and their CSP allows those vendors; Palermo has none and keeps the strict policy.
     fbPixelId: '100200300400500',
     googleAnalyticsId: 'G-COMANDA123',
+    // The built-in support chat (diner §1): the header's chat button opens it, with no outside service.
+    supportChat: { provider: 'comanda' },
     generalConfig: {
       colorConfig: { lightMainColor: '#1B7F4B', darkMainColor: '#4CC38A', colorModeType: 'LIGHT' },
       menuConfig: { plateDetailInModal: false, platesInMainView: true, modeFromHash: false },

@@ -1,3 +1,4 @@
+import * as analyticsCalls from '../contract/analytics-calls.ts';
 import * as dinerCalls from '../contract/diner-calls.ts';
 import * as logisticsCalls from '../contract/logistics-calls.ts';
 
@@ -5,4 +6,5 @@ import * as logisticsCalls from '../contract/logistics-calls.ts';
 export const apiDocGroups = [
   { title: 'Diner, order, survey and venue-guide calls', calls: dinerCalls },
   { title: 'Rider, shipment, tracking and staff calls', calls: logisticsCalls },
+  { title: 'Analytics', calls: analyticsCalls },
 ] as const;

@@ -16,11 +16,22 @@ export interface ApiProviderProps extends ApiClientOptions {
   readonly logContext?: DinerLogContext;
   /** Replaces the default logger (POST /api/diner/log), e.g. to collect logs in tests. */
   readonly log?: FailureLogger;
+  /** The page's context at the moment of a failure (which store, where the diner is), read when one is logged. */
+  readonly logContextOf?: (() => DinerLogContext) | undefined;
   readonly children: ReactNode;
 }
 
 /** Gives the hooks below their client. Nothing reads `window` until a request is made. */
-export function ApiProvider({ baseUrl, fetch, headers, answers, logContext, log, children }: ApiProviderProps) {
+export function ApiProvider({
+  baseUrl,
+  fetch,
+  headers,
+  answers,
+  logContext,
+  log,
+  logContextOf,
+  children,
+}: ApiProviderProps) {
   const value = useMemo<ApiContextValue>(() => {
     const call = createCaller({
       ...(baseUrl !== undefined ? { baseUrl } : {}),
@@ -32,10 +43,12 @@ export function ApiProvider({ baseUrl, fetch, headers, answers, logContext, log,
       log ??
       ((message, context) => {
         // Logging must never fail the screen: a failed log is dropped.
-        call(logDinerError, { body: formatDinerLog(message, context) }).catch(() => undefined);
+        call(logDinerError, { body: formatDinerLog(message, { ...logContextOf?.(), ...context }) }).catch(
+          () => undefined,
+        );
       });
     return { call, log: sendLog, logContext: logContext ?? {} };
-  }, [baseUrl, fetch, headers, answers, log, logContext]);
+  }, [baseUrl, fetch, headers, answers, log, logContext, logContextOf]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 

@@ -5,6 +5,7 @@
  */
 import { countryOf, distanceMetres, nearestFirst } from '@comanda/domain';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import * as analyticsCalls from '../contract/analytics-calls.ts';
 import type { CallDefinition, CallOutput } from '../contract/define.ts';
 import * as calls from '../contract/diner-calls.ts';
 import { BRANCH_PAGE_SIZE } from '../contract/page-sizes.ts';
@@ -269,6 +270,7 @@ export const dinerHandlers = [
   mockCall(calls.cancelAbandonedCart, { state: 'success', body: { canceled: true } }),
   mockCall(calls.getRecoveryCart, { state: 'error', status: 404, message: 'Carrito no encontrado' }),
   mockCall(calls.logDinerError, { state: 'success', body: undefined as never }),
+  mockCall(analyticsCalls.collectAnalyticsEvents, { state: 'success', body: undefined as never }),
   mockCall(calls.getEntityIndicators, { state: 'success', body: demoIndicators.slice(0, 2) }),
   mockCall(calls.getCountry, { state: 'success', body: (params) => countryOf(params.country) }),
   mockCall(calls.getBranchDiscounts, {

@@ -1,4 +1,5 @@
 /** Companies, branches, branch contacts, order modes and menus (diner §3). */
+import { supportChatProviders } from '@comanda/domain';
 import * as v from 'valibot';
 import {
   AliasSchema,
@@ -53,6 +54,10 @@ export const BranchSchema = v.object({
   fbPixelId: v.optional(v.string()),
   googleTagManagerId: v.optional(v.string()),
   googleAnalyticsId: v.optional(v.string()),
+  /** The support chat widget (diner §1); the server sends only what `supportChatOf` keeps. */
+  supportChat: v.optional(v.object({ provider: v.picklist(supportChatProviders), accountId: v.optional(v.string()) })),
+  /** Where the storefront posts its analytics events (diner §7): an https address (`analyticsEndpointOf`), else this server's collector. */
+  analyticsEndpoint: v.optional(v.string()),
   askForLocation: v.boolean(),
   generalConfig: v.object({
     colorConfig: ColorConfigSchema,

@@ -1,2 +1,4 @@
 export * from './analytics.ts';
+export * from './analytics-endpoint.ts';
 export * from './marketing-ids.ts';
+export * from './support-chat.ts';

@@ -22,7 +22,7 @@ import {
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { AccountButton } from '../../account/AccountButton.tsx';
 import { useOrderInProgressHref } from '../../account/useMyOrders.ts';
-import { useBranchScope } from '../../branch/BranchScope.tsx';
+import { supportChatOpener, useBranchScope } from '../../branch/BranchScope.tsx';
 import { isInstalledApp } from '../../pwa/installed-app.ts';
 import { useCart } from '../../state/cart-store.ts';
 import { useLoadedUrl } from './images.ts';
@@ -136,6 +136,7 @@ export function MenuHeader({
         showBack={showBack}
         onBack={() => window.history.back()}
         onShare={() => void shareStoreLink(contact.name)}
+        onOpenChat={supportChatOpener(branch) ?? undefined}
         social={{
           instagramUrl: branch.social.instagram ?? null,
           facebookUrl: branch.social.facebook ?? null,

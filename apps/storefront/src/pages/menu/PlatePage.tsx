@@ -13,6 +13,7 @@ import { useCart } from '../../state/cart-store.ts';
 import { menuPaths } from './links.ts';
 import { useAddToCart } from './MenuScreen.tsx';
 import type { MenuFocusState } from './plate-focus.ts';
+import { usePlateIndicators } from './plate-indicators.ts';
 import { useMenuData } from './useMenuData.ts';
 import { useOrderMode } from './useOrderMode.ts';
 
@@ -29,6 +30,7 @@ export function PlatePage() {
   const addToCart = useAddToCart(alias);
   const { customizations } = useMenuCustomizations({ params: { branchId: branch.id } });
   const plate = plateId ? data.plates.get(plateId) : undefined;
+  const indicators = usePlateIndicators(plate ?? null);
 
   useEffect(() => {
     if (plate) document.title = `${plate.showName} · ${contact.name}`;
@@ -60,6 +62,7 @@ export function PlatePage() {
         country={country}
         quantityInCart={quantitiesByReferenceId(cart.items).get(plate.id) ?? 0}
         itemNotesLimit={notesLimits(customizations).item}
+        {...indicators}
         onAdd={(item) => {
           if (addToCart(item)) backTo({ focusBasket: true });
         }}

@@ -39,7 +39,7 @@ import {
 } from '@comanda/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
+import { PageLoading, supportChatOpener, useBranchScope } from '../../branch/BranchScope.tsx';
 import { OrderLoadError } from './OrderLoadError.tsx';
 import { useOrderAccess } from './order-access.ts';
 import { orderDetailProps } from './order-view.ts';
@@ -129,9 +129,11 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
   const venuePhone = venueSupportPhone(order?.branchContact ?? contact);
   const support = orderSupportLinks(venuePhone, orderCode);
   const wantsSupport = searchParams.get(flags.openSupport) === 'true';
+  const openChat = supportChatOpener(branch);
+  const canSupport = Boolean(venuePhone || openChat);
   useEffect(() => {
-    if (wantsSupport && venuePhone) setModal((current) => current ?? 'support');
-  }, [wantsSupport, venuePhone]);
+    if (wantsSupport && canSupport) setModal((current) => current ?? 'support');
+  }, [wantsSupport, canSupport]);
 
   if (error && !order) return <OrderLoadError error={error} alias={alias} onRetry={refresh} />;
   // SWR calls a read "loading" while the page's first answer (the document's) is being revalidated: the order shows.
@@ -244,7 +246,14 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
           gainedPoints={order.loyalty.gainedPoints}
         />
       )}
-      {modal === 'support' && <SupportModal open onOpenChange={closeModal} href={support.contactHref} />}
+      {modal === 'support' && (
+        <SupportModal
+          open
+          onOpenChange={closeModal}
+          href={support.contactHref}
+          onOpenChat={openChat ? () => openChat(orderMessages.support.contact(orderCode)) : undefined}
+        />
+      )}
     </PageLayout>
   );
 }

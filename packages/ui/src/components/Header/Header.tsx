@@ -48,6 +48,8 @@ export interface HeaderProps {
   readonly social?: HeaderSocial | undefined;
   /** Shows the share button; the app shares (Web Share API or copying the link). */
   readonly onShare?: (() => void) | undefined;
+  /** The branch's support chat (diner §2 "messaging-app number or chat"): shown in place of the messaging link. */
+  readonly onOpenChat?: (() => void) | undefined;
   /** The branch contact's address as one line. */
   readonly address?: string | null;
   /** Link to the address on a maps service (opens in a new tab). */
@@ -87,6 +89,7 @@ export function Header({
   backgroundLogoUrl,
   social,
   onShare,
+  onOpenChat,
   address,
   addressHref,
   closed = false,
@@ -103,7 +106,7 @@ export function Header({
   actions,
   infoTable,
 }: HeaderProps) {
-  const socialLinks = socialLinksOf(social);
+  const socialLinks = socialLinksOf(social, Boolean(onOpenChat));
   const showChangeBranch = Boolean(changeBranchHref || onChangeBranch);
   return (
     <header className={styles.header} data-slot="header" data-state={closed ? 'closed' : 'open'}>
@@ -151,7 +154,7 @@ export function Header({
           <span className={styles.addressText}>{address}</span>
         ))}
 
-      {(socialLinks.length > 0 || onShare) && (
+      {(socialLinks.length > 0 || onShare || onOpenChat) && (
         <ul className={styles.socialList} aria-label={headerMessages.socialLinks}>
           {socialLinks.map((link) => (
             <li key={link.label}>
@@ -165,14 +168,8 @@ export function Header({
               </a>
             </li>
           ))}
-          {onShare && (
-            <li>
-              <button type="button" className={styles.iconLink} onClick={onShare}>
-                <ShareIcon />
-                <VisuallyHidden>{headerMessages.share}</VisuallyHidden>
-              </button>
-            </li>
-          )}
+          {onOpenChat && <IconAction label={headerMessages.chat} icon={<MessageIcon />} onClick={onOpenChat} />}
+          {onShare && <IconAction label={headerMessages.share} icon={<ShareIcon />} onClick={onShare} />}
         </ul>
       )}
 
@@ -242,6 +239,18 @@ export function Header({
   );
 }
 
+/** A contact action that is a button (the chat, sharing) among the social links. */
+function IconAction({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" className={styles.iconLink} onClick={onClick}>
+        {icon}
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </button>
+    </li>
+  );
+}
+
 interface SocialLink {
   readonly label: string;
   readonly href: string;
@@ -249,7 +258,7 @@ interface SocialLink {
   readonly external: boolean;
 }
 
-function socialLinksOf(social: HeaderSocial | undefined): SocialLink[] {
+function socialLinksOf(social: HeaderSocial | undefined, withChat: boolean): SocialLink[] {
   if (!social) return [];
   const links: SocialLink[] = [];
   if (social.instagramUrl) {
@@ -262,7 +271,7 @@ function socialLinksOf(social: HeaderSocial | undefined): SocialLink[] {
   if (tel !== NO_CONTACT_LINK)
     links.push({ label: headerMessages.call, href: tel, icon: <PhoneIcon />, external: false });
   const wa = whatsAppLink(social.whatsAppPhone);
-  if (wa !== NO_CONTACT_LINK) {
+  if (wa !== NO_CONTACT_LINK && !withChat) {
     links.push({ label: headerMessages.whatsApp, href: wa, icon: <MessageIcon />, external: true });
   }
   return links;

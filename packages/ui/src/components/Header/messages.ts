@@ -8,6 +8,7 @@ export const headerMessages = {
   facebook: 'Facebook del local',
   call: 'Llamar al local',
   whatsApp: 'Escribir por WhatsApp',
+  chat: 'Chatear con el local',
   share: 'Compartir',
   socialLinks: 'Redes y contacto',
   /** Appended to the address link's name: it opens a maps service in a new tab. */

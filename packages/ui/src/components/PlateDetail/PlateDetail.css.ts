@@ -79,6 +79,15 @@ export const counter = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+export const indicators = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
 export const hint = style({ margin: 0, color: vars.color.description, fontSize: vars.fontSize.sm });
 
 export const options = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });

@@ -36,6 +36,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
+import type { PlateIndicator } from '../PlateCard/PlateCard.tsx';
 import { PlateImage } from '../PlateImage/PlateImage.tsx';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -61,7 +62,18 @@ export const plateDetailMessages = {
   notes: 'Notas',
   notesPlaceholder: 'Ej.: sin cebolla',
   garnishPrice: (price: string) => `+ ${price}`,
+  indicators: 'Indicadores del plato',
+  indicatorsFailed: 'No pudimos cargar los indicadores del plato.',
 } as const;
+
+/**
+ * The plate's indicators as read one by one (GET /api/entityindicators/plate/{id}); diner §8:
+ * "Indicators failure: error state".
+ */
+export type PlateDetailIndicators =
+  | { readonly state: 'loading' }
+  | { readonly state: 'error' }
+  | { readonly state: 'ready'; readonly items: readonly PlateIndicator[] };
 
 /**
  * The line total the add button shows: the same line arithmetic as the ticket's (`priceOrder`):
@@ -102,6 +114,8 @@ export interface PlateDetailProps {
   readonly focusAfterAdd?: () => HTMLElement | null | undefined;
   /** Where focus goes once the modal closes without an add; by default what opened it. */
   readonly focusAfterDismiss?: () => HTMLElement | null | undefined;
+  /** The plate's indicators, when the page reads them; none shown without. */
+  readonly indicators?: PlateDetailIndicators;
 }
 
 type GroupMessages = Readonly<Record<string, string>>;
@@ -128,6 +142,7 @@ export function PlateDetail({
   trigger,
   focusAfterAdd,
   focusAfterDismiss,
+  indicators,
 }: PlateDetailProps) {
   const id = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -329,6 +344,7 @@ export function PlateDetail({
         />
       )}
       {variant === 'page' && plate.description && <p className={styles.description}>{plate.description}</p>}
+      {indicators && <IndicatorList indicators={indicators} />}
       {sizeChoice}
       {groups}
       {notes}
@@ -392,5 +408,25 @@ export function PlateDetail({
     >
       {body}
     </Modal>
+  );
+}
+
+function IndicatorList({ indicators }: { readonly indicators: PlateDetailIndicators }) {
+  if (indicators.state === 'error') {
+    return (
+      <p role="status" className={styles.alert} data-slot="plate-indicators-error">
+        {plateDetailMessages.indicatorsFailed}
+      </p>
+    );
+  }
+  if (indicators.state === 'loading' || indicators.items.length === 0) return null;
+  return (
+    <ul className={styles.indicators} aria-label={plateDetailMessages.indicators} data-slot="plate-indicators">
+      {indicators.items.map((indicator) => (
+        <li key={indicator.id}>
+          <Badge tone="neutral">{indicator.name}</Badge>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,6 +2,7 @@ export { LazyPlateDetail, preloadPlateDetail } from './LazyPlateDetail.tsx';
 export {
   PLATE_DETAIL_IMAGE_SIZE,
   PlateDetail,
+  type PlateDetailIndicators,
   type PlateDetailProps,
   type PlateDetailVariant,
   plateDetailMessages,
