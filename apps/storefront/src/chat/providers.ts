@@ -5,9 +5,10 @@
  * chat, on the first press of a trigger; a branch without one loads nothing.
  */
 import { createCaller, dinerCalls, formatDinerLog } from '@comanda/api';
-import { CHAT_RETRY_ATTEMPTS, CHAT_RETRY_INTERVAL_MS, type SupportChat } from '@comanda/domain';
+import type { SupportChat } from '@comanda/domain';
 import { notify } from '@comanda/ui';
 import { dinerLogContext } from '../state/log-scope.ts';
+import { waitUntilReady } from './wait-until-ready.ts';
 
 /** Decision: the spec gives no text for a chat that cannot open. */
 export const CHAT_UNAVAILABLE = 'No pudimos abrir el chat. Probá de nuevo en unos minutos.';
@@ -66,22 +67,6 @@ export function adapterOf(chat: SupportChat): ChatAdapter {
     isReady: () => typeof globals().ComandaChat?.open === 'function',
     open: (message) => globals().ComandaChat?.open(message),
   };
-}
-
-/**
- * Diner §9 "chat and bot retry up to 10 times every 200 ms": true as soon as `isReady`, checking
- * once and then up to `attempts` more times, `intervalMs` apart; false when it never is.
- */
-export async function waitUntilReady(
-  isReady: () => boolean,
-  attempts = CHAT_RETRY_ATTEMPTS,
-  intervalMs = CHAT_RETRY_INTERVAL_MS,
-): Promise<boolean> {
-  for (let attempt = 0; ; attempt++) {
-    if (isReady()) return true;
-    if (attempt >= attempts) return false;
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
 }
 
 /** Opens the chat once its provider is ready; false when it never became ready (blocked, offline). */
