@@ -1,10 +1,8 @@
 /**
  * What the customer tracking page shows (follow-up §2 "Customer tracking page", §4, §5).
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { telLink, whatsAppLink } from '../contact/contact.ts';
-import { DEFAULT_TIME_ZONE } from '../schedule/time.ts';
+import { DEFAULT_TIME_ZONE, formatTimeOfDay, wallClockAt } from '../schedule/time.ts';
 import type { ShipmentStatus } from '../shipments/status.ts';
 import { isCanceledShipmentStatus, isShipmentStatus } from '../shipments/status.ts';
 import { trackingMessages } from './messages.ts';
@@ -24,8 +22,9 @@ export function trackingDateTime(
 ): { readonly time: string; readonly date: string } {
   const instant = at === null || at === undefined || at === '' ? Number.NaN : new Date(at).getTime();
   if (!Number.isFinite(instant)) return { time: trackingMessages.missingValue, date: trackingMessages.missingValue };
-  const zoned = new TZDate(instant, timeZone);
-  return { time: trackingMessages.time(format(zoned, 'HH:mm')), date: format(zoned, 'dd/MM/yyyy') };
+  const wall = wallClockAt(instant, timeZone);
+  const [year, month, day] = wall.date.split('-');
+  return { time: trackingMessages.time(formatTimeOfDay(wall.minutes)), date: `${day}/${month}/${year}` };
 }
 
 /**
