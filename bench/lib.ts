@@ -90,12 +90,19 @@ export async function startProcess(
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await Promise.race([
-    waitForOk(`${url}${readyPath}`),
-    exited.then(() => {
-      throw new Error(`${script} exited before answering`);
-    }),
-  ]);
+  try {
+    await Promise.race([
+      // Starting (tsx compiling, PGlite, the demo data) can take minutes on a busy shared machine.
+      waitForOk(`${url}${readyPath}`, 180_000),
+      exited.then(() => {
+        throw new Error(`${script} exited before answering`);
+      }),
+    ]);
+  } catch (error) {
+    // A server that never answered is not left behind holding its port.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
     child,
