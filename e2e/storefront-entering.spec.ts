@@ -193,6 +193,10 @@ test.describe('in an in-app browser', () => {
 
   test('the header has a back arrow, and the order says it came from an app', async ({ page }) => {
     await page.goto('/menu/sabores-palermo');
+    // The branch asks where the diner is on entry; the diner goes on without saying.
+    const whereAreYou = page.getByRole('dialog', { name: '¿Dónde estás?' });
+    await whereAreYou.getByRole('button', { name: 'CANCELAR' }).click();
+    await expect(whereAreYou).toBeHidden();
     await page.getByRole('link', { name: /Sabores Palermo Centro/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: '¿Qué menú quieres ver?' })).toBeVisible();
     await appHasTakenOver(page);
