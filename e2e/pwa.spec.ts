@@ -5,13 +5,10 @@
  * and tag receiving the spec's events. The vendors' scripts are served here by `page.route` with a
  * stand-in that forwards each call to the vendor's collection URL, also intercepted.
  */
-import { randomUUID } from 'node:crypto';
-import { type CreateOrderInput, toWireCartItem } from '@comanda/api';
-import { palermoMenu } from '@comanda/api/demo';
-import { buildCartItem } from '@comanda/domain';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { appHasTakenOver } from './document-answers.ts';
+import { createOrder } from './placed-orders.ts';
 
 // These tests exercise the service workers the other suites block.
 test.use({ serviceWorkers: 'allow' });
@@ -236,36 +233,8 @@ test('a branch with a Meta pixel and a Google tag loads them and reports the din
   await expect.poll(() => calls.google).toContain('begin_checkout');
 });
 
-/** A take-away order of 1 flan at Palermo Centro, as the after-order suite places it. */
-async function placeOrder(request: APIRequestContext): Promise<string> {
-  const postres = palermoMenu.categories.find((category) => category.id === 'cat-postres');
-  const flan = postres?.plates.find((plate) => plate.id === 'plate-flan');
-  if (!postres || !flan) throw new Error('the demo menu has no flan');
-  const built = buildCartItem(
-    flan,
-    { sizeId: 'size-flan', quantity: 1, notes: '', garnishes: [] },
-    { categoryShowName: postres.showName },
-  );
-  if (!built.ok) throw new Error(built.message);
-  const body: CreateOrderInput = {
-    idempotencyKey: `e2e-pwa-${randomUUID()}`,
-    items: [toWireCartItem(built.item)],
-    type: 'TAKE_AWAY',
-    price: 420_000,
-    phone: '11 5555-0003',
-    customerName: 'Ana Gómez',
-    orderModeId: 'om-pc-takeaway',
-    paymentType: 'pt-cash',
-    branchContact: 'bc-palermo-centro',
-    paysWith: 500_000,
-  };
-  const response = await request.post('/api/order', { data: body });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return ((await response.json()) as { data: { code: string } }).data.code;
-}
-
 test('Instalar runs the install offer the browser made on the first page', async ({ page, request }) => {
-  const code = await placeOrder(request);
+  const { code } = await createOrder(request, 'cash', '11 5555-0003');
   await page.goto('/menu/palermo-centro/delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Palermo Centro' })).toBeVisible();
   // Chrome fires beforeinstallprompt once, on its own schedule: a stand-in with the same API, on the menu.
