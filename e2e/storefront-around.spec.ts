@@ -7,6 +7,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { appHasTakenOver } from './document-answers.ts';
+import { openPlate } from './storefront-steps.ts';
 
 /** Belgrano opens 11:00–23:30 in Buenos Aires: a Tuesday at 13:00 there, so no closed-store modal. */
 const BELGRANO_OPEN = new Date('2026-11-24T16:00:00Z');
@@ -28,16 +29,6 @@ function recordBatches(page: Page): Batch[] {
 }
 
 const eventNames = (batches: readonly Batch[]) => batches.flatMap((batch) => batch.events.map((event) => event.name));
-
-async function openPlate(page: Page, category: string, plate: string) {
-  await page
-    .getByRole('region', { name: category, exact: true })
-    .getByRole('button', { name: plate, exact: true })
-    .click();
-  const dialog = page.getByRole('dialog', { name: plate });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('a store with the built-in chat opens it from the header; a store without one loads none of it', async ({
   page,

@@ -8,17 +8,7 @@ import { closedStoreModalTitle, orderingStatus } from '@comanda/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { appHasTakenOver, withoutDocumentAnswers } from './document-answers.ts';
-
-/** Opens a plate from its category section (it may also be in 'Lo más destacado'). */
-async function openPlate(page: Page, category: string, plate: string) {
-  await page
-    .getByRole('region', { name: category, exact: true })
-    .getByRole('button', { name: plate, exact: true })
-    .click();
-  const dialog = page.getByRole('dialog', { name: plate });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+import { openPlate } from './storefront-steps.ts';
 
 async function addClassicBurger(page: Page) {
   const dialog = await openPlate(page, 'Hamburguesas', 'Hamburguesa clásica');

@@ -23,3 +23,14 @@ export async function burgerToCheckout(page: Page, alias: string): Promise<void>
   await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
 }
+
+/** Opens a plate from its category section (it may also be in 'Lo más destacado'). */
+export async function openPlate(page: Page, category: string, plate: string) {
+  await page
+    .getByRole('region', { name: category, exact: true })
+    .getByRole('button', { name: plate, exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: plate });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
