@@ -1,6 +1,6 @@
 /** Orders: creation, the follow-up page, details, error reports, and discount-code validation. */
 import { dinerCalls as calls, type PaymentTypeOutput } from '@comanda/api';
-import { toE164, whatsAppLink } from '@comanda/domain';
+import { isTerminalOrderStatus, orderMessages, toE164, whatsAppLink } from '@comanda/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -93,8 +93,7 @@ export function orderRoutes(mount: Mount): void {
     const order = await orderByCode(c.var.db, body.code);
     if (order.branchContactId !== body.branchContactId) throw notFound('Pedido');
     await assertHoldsOrder(c, order);
-    if (order.status === 'DELIVERED' || order.status === 'CANCELED')
-      throw conflict('order_closed', 'Hubo un error actualizando el pedido');
+    if (isTerminalOrderStatus(order.status)) throw conflict('order_closed', orderMessages.updateFailed);
     const [updated] = await c.var.db
       .update(t.orders)
       .set({

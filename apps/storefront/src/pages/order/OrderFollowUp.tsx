@@ -40,18 +40,20 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageLoading, supportChatOpener, useBranchScope } from '../../branch/BranchScope.tsx';
+import { NotesEditorModal } from './NotesEditorModal.tsx';
 import { OrderLoadError } from './OrderLoadError.tsx';
 import { useOrderAccess } from './order-access.ts';
 import { orderDetailProps } from './order-view.ts';
 import { flags, isFlagOn } from './query-flags.ts';
 import { SupportModal } from './SupportModal.tsx';
 import { useCardPayment } from './useCardPayment.ts';
+import { useEditNotes } from './useEditNotes.ts';
 import { useInstallPrompt } from './useInstallPrompt.ts';
 import { usePaymentReturn } from './usePaymentReturn.ts';
 import { useRefreshAfterUpdate } from './useRefreshAfterUpdate.ts';
 import { useReportError } from './useReportError.ts';
 
-type OpenModal = 'report' | 'card' | 'install' | 'support' | 'loyalty' | null;
+type OpenModal = 'report' | 'notes' | 'card' | 'install' | 'support' | 'loyalty' | null;
 
 /** Polled while the order can still change; a delivered or canceled order stays as it is. */
 const liveOrder = {
@@ -115,6 +117,11 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
   });
   const card = useCardPayment(order?.id, refresh);
   const { report, reporting } = useReportError(orderCode, access, refresh);
+  const notes = useEditNotes(
+    order ? { code: order.code, branchContactId: order.branchContact.id } : undefined,
+    access,
+    refresh,
+  );
   const install = useInstallPrompt();
   const { loyaltyProgram } = useLoyaltyProgram({ params: { id: branch.id } });
   const pointsName =
@@ -198,6 +205,12 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
             {orderLoyaltyTexts.title(pointsName)}
           </Button>
         )}
+        {/* Only the order's diner (who holds its link's secret) may change its notes, while it is open. */}
+        {order.accessToken && !isTerminalOrderStatus(order.status) && (
+          <Button tone="bordered" fullWidth onClick={() => setModal('notes')}>
+            {orderMessages.notesEditor.open}
+          </Button>
+        )}
         <OrderDetailTable {...orderDetailProps(order, country)} />
       </Stack>
       {modal === 'report' && (
@@ -207,6 +220,18 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
           loading={reporting}
           onConfirm={async (entry) => {
             if (await report(entry)) setModal(null);
+          }}
+        />
+      )}
+      {modal === 'notes' && (
+        <NotesEditorModal
+          open
+          onOpenChange={closeModal}
+          notes={order.notes ?? ''}
+          branchId={branch.id}
+          saving={notes.saving}
+          onSave={async (text) => {
+            if (await notes.save(text)) setModal(null);
           }}
         />
       )}

@@ -1,0 +1,31 @@
+/**
+ * The diner changes the notes of their own open order (diner §7 `POST /api/diner/order/details`):
+ * the call carries the order's access token, so only whoever holds the order's link may write.
+ */
+import type { OrderAccessQuery } from '@comanda/api';
+import { useUpdateOrderDetails } from '@comanda/api/react';
+import { orderMessages } from '@comanda/domain';
+import { notify } from '@comanda/ui';
+
+interface EditedOrder {
+  readonly code: string;
+  readonly branchContactId: string;
+}
+
+export function useEditNotes(order: EditedOrder | undefined, access: OrderAccessQuery, onSaved: () => void) {
+  const { trigger, isMutating } = useUpdateOrderDetails();
+  const save = async (notes: string): Promise<boolean> => {
+    if (!order) return false;
+    try {
+      await trigger({ query: access, body: { code: order.code, branchContactId: order.branchContactId, notes } });
+      notify.success(orderMessages.notesEditor.saved);
+      onSaved();
+      return true;
+    } catch {
+      // Diner §8 names one message for a failed update, whatever the server answered.
+      notify.error(orderMessages.updateFailed);
+      return false;
+    }
+  };
+  return { save, saving: isMutating };
+}
