@@ -11,15 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type {
-  CartItem,
-  CodeDiscountInfo,
-  GeneralDiscount,
-  GeneralSurcharge,
-  PlateDiscount,
-  priceOrder as PriceOrder,
-  PriceOrderInput,
-} from '@comanda/domain';
+import type { CartItem } from '@comanda/domain/cart';
+import type { PlateDiscount } from '@comanda/domain/catalog';
+import type { CodeDiscountInfo, GeneralDiscount, GeneralSurcharge } from '@comanda/domain/discounts';
+import type { priceOrder as PriceOrder, PriceOrderInput } from '@comanda/domain/pricing';
 import { Bench } from 'tinybench';
 import { build } from 'vite';
 import { machine, median, root, round, runsArgument } from './lib.ts';

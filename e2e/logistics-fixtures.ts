@@ -5,7 +5,7 @@
  */
 import { type CartItemInput, toWireCartItem } from '@comanda/api';
 import { palermoMenu } from '@comanda/api/demo';
-import { buildCartItem, initialPlateForm } from '@comanda/domain';
+import { buildCartItem, initialPlateForm } from '@comanda/domain/plate';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { appHasTakenOver } from './document-answers.ts';

@@ -4,7 +4,7 @@
  */
 import { toWireCartItem } from '@comanda/api';
 import { palermoMenu } from '@comanda/api/demo';
-import { buildCartItem, initialPlateForm } from '@comanda/domain';
+import { buildCartItem, initialPlateForm } from '@comanda/domain/plate';
 import { expect, test } from '@playwright/test';
 import { approveRider, trackingLinkOf } from './logistics-fixtures.ts';
 

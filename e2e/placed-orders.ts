@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CreateOrderInput, toWireCartItem } from '@comanda/api';
 import { palermoMenu } from '@comanda/api/demo';
-import { buildCartItem } from '@comanda/domain';
+import { buildCartItem } from '@comanda/domain/plate';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 const STAFF = { Authorization: 'Bearer dev-staff-token' };

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { type CreateOrderInput, toWireCartItem } from '@comanda/api';
 import { palermoMenu } from '@comanda/api/demo';
-import { buildCartItem, type CartItem, emptyCartState, serializeCart } from '@comanda/domain';
+import { type CartItem, emptyCartState, serializeCart } from '@comanda/domain/cart';
+import { buildCartItem } from '@comanda/domain/plate';
 import { storageKeys } from '@comanda/storefront/storage';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';

@@ -4,7 +4,8 @@
  * `serializeCart`) in localStorage before the page loads, so it does not depend on the menu pages.
  */
 import { type DemoMenuContent, palermoMenu, palermoSalonMenu } from '@comanda/api/demo';
-import { buildCartItem, type CartItem, emptyCartState, type GarnishSelection, serializeCart } from '@comanda/domain';
+import { type CartItem, emptyCartState, serializeCart } from '@comanda/domain/cart';
+import { buildCartItem, type GarnishSelection } from '@comanda/domain/plate';
 import { storageKeys } from '@comanda/storefront/storage';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';

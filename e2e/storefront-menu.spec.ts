@@ -4,7 +4,7 @@
  * per-product maximum, the cart surviving a reload, and Palermo Norte's hours.
  */
 import { demoBranchContacts } from '@comanda/api/demo';
-import { closedStoreModalTitle, orderingStatus } from '@comanda/domain';
+import { closedStoreModalTitle, orderingStatus } from '@comanda/domain/schedule';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { appHasTakenOver, withoutDocumentAnswers } from './document-answers.ts';

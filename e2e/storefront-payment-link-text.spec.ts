@@ -5,7 +5,7 @@
  * with the spec's words.
  */
 import { demoBranchContacts } from '@comanda/api/demo';
-import { closedStoreModalTitle, orderingStatus } from '@comanda/domain';
+import { closedStoreModalTitle, orderingStatus } from '@comanda/domain/schedule';
 import { expect, type Page, test } from '@playwright/test';
 import { appHasTakenOver } from './document-answers.ts';
 import { addJuicyBurger } from './storefront-steps.ts';

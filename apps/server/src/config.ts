@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADDRESS_SEARCH_COUNTRIES } from '@comanda/domain';
+import { ADDRESS_SEARCH_COUNTRIES } from '@comanda/domain/location';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

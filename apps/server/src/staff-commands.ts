@@ -9,7 +9,10 @@ import {
   shipmentStatuses,
   staffOrderTargets,
 } from '@comanda/api';
-import { formatMinorUnits, orderStatusLabel, shipmentStatusLabel, visibleControlCharacters } from '@comanda/domain';
+import { formatMinorUnits } from '@comanda/domain/money';
+import { orderStatusLabel } from '@comanda/domain/order';
+import { shipmentStatusLabel } from '@comanda/domain/shipments';
+import { visibleControlCharacters } from '@comanda/domain/validation';
 
 export const USAGE = `Usage: pnpm staff <command>
   orders [alias] [STATUS]                     list orders, newest first

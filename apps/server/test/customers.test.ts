@@ -1,5 +1,5 @@
 import { demoCustomer } from '@comanda/api/demo';
-import { loyaltyClaimFailureMessage } from '@comanda/domain';
+import { loyaltyClaimFailureMessage } from '@comanda/domain/loyalty';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';

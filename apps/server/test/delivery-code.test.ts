@@ -4,7 +4,7 @@
  * count, and after five the shipment waits for the venue, whose staff may waive the code with a
  * recorded reason. Drop-offs of a stack ask for it too; the return leg does not.
  */
-import { DELIVERY_CODE_MAX_ATTEMPTS, deliveryCodeMessages } from '@comanda/domain';
+import { DELIVERY_CODE_MAX_ATTEMPTS, deliveryCodeMessages } from '@comanda/domain/shipments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoCustomer } from '@comanda/api/demo';
-import { SIGN_IN_CODE_MAX_ATTEMPTS, validationMessages } from '@comanda/domain';
+import { SIGN_IN_CODE_MAX_ATTEMPTS, validationMessages } from '@comanda/domain/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';

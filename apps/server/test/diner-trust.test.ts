@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { demoCustomer } from '@comanda/api/demo';
-import { settledOrderPoints } from '@comanda/domain';
+import { settledOrderPoints } from '@comanda/domain/loyalty';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  * the issue names.
  */
 import { readFileSync } from 'node:fs';
-import { haversineKm } from '@comanda/domain';
+import { haversineKm } from '@comanda/domain/tracking';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_GAZETTEER_FILE } from '../src/config.ts';

@@ -3,7 +3,7 @@
  * token, the demo autopilot, and the rate limit on position reports.
  */
 import { shipmentStatuses, TrackingSchema, trackingChannel } from '@comanda/api';
-import { nextStackStep, shipmentMessages } from '@comanda/domain';
+import { nextStackStep, shipmentMessages } from '@comanda/domain/shipments';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,15 +4,15 @@
  * order; the acceptance race; who may see what; shift tokens; illegal moves changing nothing.
  */
 import { TRACKING_EVENT, type TrackingOutput, trackingChannel } from '@comanda/api';
+import { riderMessages } from '@comanda/domain/rider';
 import {
   nextShipmentStep,
-  riderMessages,
   SHIPMENT_LOOKBACK_DAYS,
   shipmentMessages,
   shipmentsListQuery,
   showsCustomerDetails,
-  validationMessages,
-} from '@comanda/domain';
+} from '@comanda/domain/shipments';
+import { validationMessages } from '@comanda/domain/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';

@@ -6,7 +6,7 @@
  * state both machines reach.
  */
 import { trackingChannel } from '@comanda/api';
-import { shipmentMessages } from '@comanda/domain';
+import { shipmentMessages } from '@comanda/domain/shipments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_STAFF_TOKEN } from '../src/config.ts';

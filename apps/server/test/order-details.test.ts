@@ -4,7 +4,7 @@
  * or another order's) changes nothing; a delivered or canceled order answers the spec's
  * 'Hubo un error actualizando el pedido'.
  */
-import { orderMessages } from '@comanda/domain';
+import { orderMessages } from '@comanda/domain/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { databaseKind, startTestServer, type TestServer } from './harness.ts';

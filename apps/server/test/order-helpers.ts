@@ -1,7 +1,7 @@
 /** Builds request bodies the way the storefront does: cart lines from the menu with the domain's plate rules. */
 import { type CartItemInput, type CreateOrderInput, type PlateOutput, toWireCartItem } from '@comanda/api';
 import { palermoMenu } from '@comanda/api/demo';
-import { buildCartItem, initialPlateForm, type PlateForm } from '@comanda/domain';
+import { buildCartItem, initialPlateForm, type PlateForm } from '@comanda/domain/plate';
 import type { ApiCallers } from './harness.ts';
 
 const plates = new Map<string, { plate: PlateOutput; categoryShowName: string }>(

@@ -1,5 +1,5 @@
 import { demoBranchContacts } from '@comanda/api/demo';
-import { orderingStatus } from '@comanda/domain';
+import { orderingStatus } from '@comanda/domain/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, databaseKind, startTestServer, type TestServer } from './harness.ts';
 import { cartLine, orderBody } from './order-helpers.ts';

@@ -6,7 +6,7 @@
  * money.test.ts.
  */
 import { staffOrderTargets } from '@comanda/api';
-import { orderEventFor, orderTransition } from '@comanda/domain';
+import { orderEventFor, orderTransition } from '@comanda/domain/order';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

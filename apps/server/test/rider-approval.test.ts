@@ -4,7 +4,8 @@
  * the staff API or `pnpm staff`; withdrawing the approval ends the shift. New riders choose a
  * security code of at least six digits.
  */
-import { riderMessages, validationMessages } from '@comanda/domain';
+import { riderMessages } from '@comanda/domain/rider';
+import { validationMessages } from '@comanda/domain/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';

@@ -1,6 +1,6 @@
 import type { SurveyOutput } from '@comanda/api';
 import { demoSurveys } from '@comanda/api/demo';
-import { buildSurveyAnswers, type SurveyAnswerEntry, type SurveyAnswers } from '@comanda/domain';
+import { buildSurveyAnswers, type SurveyAnswerEntry, type SurveyAnswers } from '@comanda/domain/survey';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';

@@ -1,4 +1,4 @@
-import { haversineKm } from '@comanda/domain';
+import { haversineKm } from '@comanda/domain/tracking';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';

@@ -1,6 +1,6 @@
 import { FIRST_SCREEN_ATTRIBUTE } from '@comanda/api';
 import { Providers, registerServiceWorker } from '@comanda/app-shell';
-import { warmUpTimeZoneData } from '@comanda/domain';
+import { warmUpTimeZoneData } from '@comanda/domain/schedule';
 import { AppRouter, loadBrandFontWhenPageSettles, mountApp } from '@comanda/ui';
 import { StrictMode } from 'react';
 import { cacheEarlierReads } from './pwa/cache-earlier-reads.ts';

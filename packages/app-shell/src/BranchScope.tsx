@@ -5,7 +5,7 @@
  */
 import { type BranchContactOutput, type BranchOutput, parseError } from '@comanda/api';
 import { useAliasInfo, useBranchContact } from '@comanda/api/react';
-import { type CountryCode, countryOf } from '@comanda/domain';
+import { type CountryCode, countryOf } from '@comanda/domain/money';
 import { Spinner, Stack, StatusScreen, ThemeProvider, Toaster } from '@comanda/ui';
 import { createContext, type ReactNode, useContext } from 'react';
 

@@ -1,6 +1,7 @@
+// Not an entry point (package.json publishes each module on its own): gathering them here makes a name exported by two modules a type error.
 export * from './analytics/index.ts';
 export * from './cart/index.ts';
-export * from './catalog/types.ts';
+export * from './catalog/index.ts';
 export * from './contact/index.ts';
 export * from './discounts/index.ts';
 export * from './layout/index.ts';

@@ -1,4 +1,4 @@
-import { shipmentMessages } from '@comanda/domain';
+import { shipmentMessages } from '@comanda/domain/shipments';
 import { StatusScreen, ThemeProvider } from '@comanda/ui';
 import { useEffect } from 'react';
 

@@ -3,7 +3,8 @@
  * alias, with each page's code awaited inside it.
  */
 import { PageLoading, BranchScope as ShellBranchScope } from '@comanda/app-shell';
-import { riderMessages, shipmentMessages } from '@comanda/domain';
+import { riderMessages } from '@comanda/domain/rider';
+import { shipmentMessages } from '@comanda/domain/shipments';
 import { useParams } from '@comanda/ui';
 import { type ReactNode, Suspense } from 'react';
 

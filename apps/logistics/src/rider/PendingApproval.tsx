@@ -2,7 +2,8 @@
  * What a rider the venue has not approved yet sees instead of the shipments: they can take
  * nothing until staff approve them; 'Actualizar' asks again.
  */
-import { riderMessages, trackingMessages } from '@comanda/domain';
+import { riderMessages } from '@comanda/domain/rider';
+import { trackingMessages } from '@comanda/domain/tracking';
 import { StatusScreen } from '@comanda/ui';
 import { useEffect } from 'react';
 import { PageMain } from '../app/PageMain.tsx';

@@ -3,7 +3,8 @@
  * server failed, not a refusal): the generic message of follow-up §8 and 'Reintentar', never a
  * blank page.
  */
-import { riderMessages, shipmentMessages } from '@comanda/domain';
+import { riderMessages } from '@comanda/domain/rider';
+import { shipmentMessages } from '@comanda/domain/shipments';
 import { StatusScreen } from '@comanda/ui';
 import { useEffect } from 'react';
 import { PageMain } from '../app/PageMain.tsx';

@@ -1,5 +1,5 @@
 import { useWhoAmI } from '@comanda/api/react';
-import { isWhoAmIRefusal, riderSessionLoading } from '@comanda/domain';
+import { isWhoAmIRefusal, riderSessionLoading } from '@comanda/domain/rider';
 import { useNavigate } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { errorStatus } from '../app/errors.ts';

@@ -2,7 +2,7 @@
  * Follow-up §4 "Real time": the global live-updates flag, on while the push connection is
  * connected (the domain's `liveUpdatesEnabled`). Read with `useLiveUpdates()`.
  */
-import { type ConnectionState, liveUpdatesEnabled } from '@comanda/domain';
+import { type ConnectionState, liveUpdatesEnabled } from '@comanda/domain/tracking';
 import { useSyncExternalStore } from 'react';
 
 let live = false;

@@ -4,7 +4,7 @@
  * street is placed by linear interpolation along that stretch; a point is read back as the
  * nearest stretch and the number interpolated on it. No network.
  */
-import type { LatLng } from '@comanda/domain';
+import type { LatLng } from '@comanda/domain/tracking';
 import * as v from 'valibot';
 import { foldText, readAddress, streetKey } from './address-text.ts';
 import { type AddressQuery, GEOCODE_RESULT_LIMIT, type GeocodedPlace, type Geocoder } from './geocoder.ts';

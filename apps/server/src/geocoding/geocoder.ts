@@ -5,7 +5,7 @@
  * no places (diner §8 "Geocoding failure: empty results").
  */
 import type { GeocodedPlaceOutput } from '@comanda/api';
-import type { LatLng } from '@comanda/domain';
+import type { LatLng } from '@comanda/domain/tracking';
 
 export type GeocodedPlace = GeocodedPlaceOutput;
 

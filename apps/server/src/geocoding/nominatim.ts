@@ -4,7 +4,7 @@
  * details. Answers are cached; a service that times out, fails or answers nonsense gives no
  * places, and the failure is logged (docs/geocoding.md "What is sent to a provider").
  */
-import type { LatLng } from '@comanda/domain';
+import type { LatLng } from '@comanda/domain/tracking';
 import type { Logger } from '../http/logger.ts';
 import { typedNumber } from './address-text.ts';
 import { createAnswerCache } from './cache.ts';

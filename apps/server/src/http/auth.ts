@@ -11,7 +11,8 @@
  * - Staff calls carry `Authorization: Bearer <STAFF_TOKEN>`: 401 without a bearer, 403 with another.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { riderMessages, shipmentMessages } from '@comanda/domain';
+import { riderMessages } from '@comanda/domain/rider';
+import { shipmentMessages } from '@comanda/domain/shipments';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

@@ -7,7 +7,7 @@
  * SameSite=Lax, Path=/api, Secure unless the request is for localhost); the database keeps only
  * its SHA-256. Signing out revokes it.
  */
-import { DINER_SESSION_DAYS, validationMessages } from '@comanda/domain';
+import { DINER_SESSION_DAYS, validationMessages } from '@comanda/domain/validation';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

@@ -15,7 +15,7 @@ import {
   type MarketingIds,
   marketingIdsOf,
   supportChatOf,
-} from '@comanda/domain';
+} from '@comanda/domain/analytics';
 
 export interface MarketingSources {
   readonly scriptSrc: readonly string[];

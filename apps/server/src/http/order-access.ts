@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ORDER_ACCESS_PARAM } from '@comanda/api';
-import { orderMessages } from '@comanda/domain';
+import { orderMessages } from '@comanda/domain/order';
 import type { Context } from 'hono';
 import * as t from '../db/schema.ts';
 import { sameSecret } from './auth.ts';

@@ -25,7 +25,7 @@ import {
   type MenuOutput,
   orderAccessQuery,
 } from '@comanda/api';
-import { entryModeOf, takesOrders } from '@comanda/domain';
+import { entryModeOf, takesOrders } from '@comanda/domain/order';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

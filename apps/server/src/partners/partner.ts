@@ -4,7 +4,7 @@
  * user has at a venue. Each partner is one adapter behind this interface; the reference server
  * ships a sandbox partner (`sandbox.ts`), and a real one asks the partner's own service.
  */
-import type { GeneralDiscount } from '@comanda/domain';
+import type { GeneralDiscount } from '@comanda/domain/discounts';
 
 /** A partner's discount, in the shape of an order mode's general discounts, with its benefit type. */
 export type PartnerDiscount = GeneralDiscount & { readonly externalBenefitType: string };

@@ -7,7 +7,7 @@
  * provider refuses one it does not know, however it is written.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isCardExpired, parseCardExpiry, passesLuhn } from '@comanda/domain';
+import { isCardExpired, parseCardExpiry, passesLuhn } from '@comanda/domain/validation';
 import type { CardData, ChargeOutcome, PaymentProvider } from './provider.ts';
 
 export const SANDBOX_DECLINED_CARDS = ['4000000000000002', '4000000000009995'] as const;

@@ -7,7 +7,8 @@ import {
   type OrderModeOutput,
   type PlateOutput,
 } from '@comanda/api';
-import { countries, isCountryCode, nearestFirst } from '@comanda/domain';
+import { nearestFirst } from '@comanda/domain/location';
+import { countries, isCountryCode } from '@comanda/domain/money';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';

@@ -1,14 +1,8 @@
 /** Diner §3, §5, §7: diners by phone (what is theirs only within their session), loyalty program, points history, rewards, Mis pedidos. */
 import { dinerCalls as calls, LIST_PAGE_SIZE, placedOrderTokens } from '@comanda/api';
-import {
-  isOrderPaid,
-  isValidEmail,
-  loyaltyMessages,
-  parseOrderStatus,
-  REWARD_ALREADY_CLAIMED_MARKER,
-  validationMessages,
-  wholePoints,
-} from '@comanda/domain';
+import { loyaltyMessages, REWARD_ALREADY_CLAIMED_MARKER, wholePoints } from '@comanda/domain/loyalty';
+import { isOrderPaid, parseOrderStatus } from '@comanda/domain/order';
+import { isValidEmail, validationMessages } from '@comanda/domain/validation';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { hasDinerSession, requireDinerSession } from '../http/diner-session.ts';

@@ -3,7 +3,7 @@
  * one-time code before the session opens; the session itself; 'Cerrar sesión'.
  */
 import { dinerCalls as calls } from '@comanda/api';
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS, validationMessages } from '@comanda/domain';
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS, validationMessages } from '@comanda/domain/validation';
 import { closeDinerSession, dinerSessionOf, openDinerSession } from '../http/diner-session.ts';
 import { HttpError } from '../http/errors.ts';
 import { clientKey, enforceRateLimit } from '../http/middleware.ts';

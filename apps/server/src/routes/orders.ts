@@ -1,6 +1,8 @@
 /** Orders: creation, the follow-up page, details, error reports, and discount-code validation. */
 import { dinerCalls as calls, type PaymentTypeOutput } from '@comanda/api';
-import { isTerminalOrderStatus, orderMessages, toE164, whatsAppLink } from '@comanda/domain';
+import { whatsAppLink } from '@comanda/domain/contact';
+import { isTerminalOrderStatus, orderMessages } from '@comanda/domain/order';
+import { toE164 } from '@comanda/domain/validation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

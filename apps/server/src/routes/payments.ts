@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { dinerCalls as calls, ORDER_ACCESS_PARAM } from '@comanda/api';
-import { orderTransition } from '@comanda/domain';
+import { orderTransition } from '@comanda/domain/order';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/client.ts';

@@ -1,6 +1,6 @@
 /** Follow-up §7 "Survey": a contact's survey, an order's survey state, and the one response per order. */
 import { dinerCalls as calls, surveyErrors } from '@comanda/api';
-import { isRateableOrderStatus, surveyMessages } from '@comanda/domain';
+import { isRateableOrderStatus, surveyMessages } from '@comanda/domain/survey';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

@@ -1,6 +1,7 @@
 /** Follow-up §2, §7: the public venue guide, nearest venue first. */
 import { dinerCalls as calls } from '@comanda/api';
-import { countries, distanceMetres, nearestFirst } from '@comanda/domain';
+import { distanceMetres, nearestFirst } from '@comanda/domain/location';
+import { countries } from '@comanda/domain/money';
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Mount } from '../http/mount.ts';

@@ -4,7 +4,7 @@
  * with its name, colours and logo, opening at its menu. The storefront points its
  * `<link rel="manifest">` here once it knows the alias (apps/storefront/src/pwa).
  */
-import { resolveBranchColors } from '@comanda/domain';
+import { resolveBranchColors } from '@comanda/domain/theme';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { aliasOwner } from '../http/storefront-pages.ts';

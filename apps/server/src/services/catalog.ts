@@ -7,9 +7,9 @@ import {
   analyticsEndpointOf,
   type BranchAnalyticsEndpointField,
   type BranchSupportChatField,
-  distanceMetres,
   supportChatOf,
-} from '@comanda/domain';
+} from '@comanda/domain/analytics';
+import { distanceMetres } from '@comanda/domain/location';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

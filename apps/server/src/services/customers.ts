@@ -4,7 +4,7 @@
  * E.164 with its '+' (the branch's country is the region of a number typed without one).
  */
 import type { OrderingCustomerOutput } from '@comanda/api';
-import { toE164, validationMessages } from '@comanda/domain';
+import { toE164, validationMessages } from '@comanda/domain/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

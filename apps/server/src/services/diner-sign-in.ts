@@ -9,7 +9,7 @@ import {
   SIGN_IN_CODE_MAX_ATTEMPTS,
   SIGN_IN_CODE_TTL_SECONDS,
   signInCodeMessage,
-} from '@comanda/domain';
+} from '@comanda/domain/validation';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

@@ -5,7 +5,7 @@
  * sends. Diner §8 "External benefit failure silent": an unknown partner, a missing or refused
  * token and a partner that cannot be asked all mean no benefit, and the order goes on without it.
  */
-import type { GeneralDiscount } from '@comanda/domain';
+import type { GeneralDiscount } from '@comanda/domain/discounts';
 import type { Logger } from '../http/logger.ts';
 import type { PartnerDiscount, Partners } from '../partners/partner.ts';
 

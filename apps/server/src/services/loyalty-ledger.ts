@@ -5,7 +5,7 @@
  * owes, inside the transaction that changed the order (its payment, its status).
  */
 import { randomUUID } from 'node:crypto';
-import { settledOrderPoints } from '@comanda/domain';
+import { settledOrderPoints } from '@comanda/domain/loyalty';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

@@ -1,6 +1,6 @@
 /** Orders as the follow-up page and the diner's order list read them. */
 import type { OrderOutput, PaymentTypeOutput } from '@comanda/api';
-import { PAYMENT_WINDOW_HOURS } from '@comanda/domain';
+import { PAYMENT_WINDOW_HOURS } from '@comanda/domain/order';
 import type * as t from '../db/schema.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;

@@ -9,34 +9,28 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CategoryOutput, CreateOrderInput, MenuOutput, PaymentTypeOutput, PlateOutput } from '@comanda/api';
+import { type CartItem, cartMessages, DEFAULT_MAX_QUANTITY } from '@comanda/domain/cart';
+import { whatsAppLink } from '@comanda/domain/contact';
 import {
-  buildCartItem,
-  buildOrderText,
-  type CartItem,
-  type CheckoutModeKind,
   type CodeDiscountInfo,
-  cartMessages,
-  checkoutRequiredFields,
-  codeSymbols,
-  DEFAULT_MAX_QUANTITY,
   discountMessages,
   type GeneralDiscount,
   isCodeExpired,
-  type LoyaltyProgram,
-  moneyOf,
-  orderCreationMessages,
-  orderingStatus,
-  type PlateForm,
-  type PricingLine,
-  priceOrderWithDelivery,
-  type Ticket,
-  takesOrders,
-  ticketMinorUnits,
+} from '@comanda/domain/discounts';
+import type { LoyaltyProgram } from '@comanda/domain/loyalty';
+import { moneyOf } from '@comanda/domain/money';
+import { codeSymbols, orderCreationMessages, takesOrders } from '@comanda/domain/order';
+import { buildOrderText } from '@comanda/domain/order-text';
+import { buildCartItem, type PlateForm } from '@comanda/domain/plate';
+import { type PricingLine, priceOrderWithDelivery, type Ticket, ticketMinorUnits } from '@comanda/domain/pricing';
+import { orderingStatus } from '@comanda/domain/schedule';
+import {
+  type CheckoutModeKind,
+  checkoutRequiredFields,
   toE164,
   validateCheckoutSubmit,
   validationMessages,
-  whatsAppLink,
-} from '@comanda/domain';
+} from '@comanda/domain/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';

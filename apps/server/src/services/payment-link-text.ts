@@ -3,7 +3,8 @@
  * reaches the venue as the messaging-app text, so the link joins that text, built by the domain,
  * and the stored text keeps it for every later reading of the order's messaging link.
  */
-import { whatsAppLink, withPaymentLink } from '@comanda/domain';
+import { whatsAppLink } from '@comanda/domain/contact';
+import { withPaymentLink } from '@comanda/domain/order-text';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

@@ -11,9 +11,8 @@ import {
   RIDER_PHONE_COUNTRY,
   type RiderCodeGuard,
   spendRiderCodeAttempt,
-  toE164,
-  validationMessages,
-} from '@comanda/domain';
+} from '@comanda/domain/rider';
+import { toE164, validationMessages } from '@comanda/domain/validation';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

@@ -17,14 +17,11 @@ import {
   deliveryCodeGuard,
   isLostByRider,
   isTerminalShipmentStatus,
-  type LatLng,
-  shipmentEta,
   shipmentHolderId,
   showsCustomerDetails,
   sortStackShipments,
-  TRACKING_UPDATE_EVENT,
-  toPosition,
-} from '@comanda/domain';
+} from '@comanda/domain/shipments';
+import { type LatLng, shipmentEta, TRACKING_UPDATE_EVENT, toPosition } from '@comanda/domain/tracking';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

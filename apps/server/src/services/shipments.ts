@@ -7,9 +7,9 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { ShipmentUpdateInput } from '@comanda/api';
+import { codeSymbols, isTerminalOrderStatus } from '@comanda/domain/order';
 import {
   checkDeliveryCode,
-  codeSymbols,
   DELIVERY_CODE_MAX_ATTEMPTS,
   type DeliveryCodeRefusal,
   deliveryCodeAttemptsLeft,
@@ -18,12 +18,10 @@ import {
   isCanceledShipmentStatus,
   isLostByRider,
   isStackUpdatable,
-  isTerminalOrderStatus,
   isUpdatableShipmentStatus,
   nextStackStep,
   OWN_FLEET_PROVIDER,
   orderStatusAfterShipment,
-  RIDER_POSITION_STATUSES,
   RIDER_STEP_TARGETS,
   SHIPMENT_CANCEL_STATUS,
   SHIPMENT_CANCELABLE_STATUSES,
@@ -35,7 +33,8 @@ import {
   shipmentMessages,
   shipmentsListQuery,
   shipmentTransition,
-} from '@comanda/domain';
+} from '@comanda/domain/shipments';
+import { RIDER_POSITION_STATUSES } from '@comanda/domain/tracking';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

@@ -3,7 +3,8 @@
  * and with it create or cancel its own-fleet shipment.
  */
 import type { StaffOrderOutput } from '@comanda/api';
-import { currentOrderShipment, orderEventFor, orderStatusLabel, orderTransition } from '@comanda/domain';
+import { orderEventFor, orderStatusLabel, orderTransition } from '@comanda/domain/order';
+import { currentOrderShipment } from '@comanda/domain/shipments';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';

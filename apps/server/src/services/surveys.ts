@@ -16,7 +16,7 @@ import {
   sortSurveyQuestions,
   surveyMessages,
   validateSurvey,
-} from '@comanda/domain';
+} from '@comanda/domain/survey';
 import { and, asc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Executor } from '../db/client.ts';

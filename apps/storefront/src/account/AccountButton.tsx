@@ -5,7 +5,7 @@
  * download, so the drawer opens at once on the tap. A link with a `campaignId` loads the reward
  * signup straight away, since that one opens by itself.
  */
-import { readEntryParameters } from '@comanda/domain';
+import { readEntryParameters } from '@comanda/domain/order';
 import { AccountDrawerTrigger, useSearchParams } from '@comanda/ui';
 import { lazy, Suspense, useState } from 'react';
 

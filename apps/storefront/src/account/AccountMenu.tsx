@@ -6,13 +6,9 @@
  * it answers the toast 'Inicie sesión' and offers the sign in.
  */
 import { useDinerSessionCheck, useLoyaltyProgram, useOrderingCustomer, useSignOutDiner } from '@comanda/api/react';
-import {
-  type CountryCode,
-  isProgramAvailableAt,
-  type LoyaltyProgram,
-  parsePhone,
-  requireSignedIn,
-} from '@comanda/domain';
+import { isProgramAvailableAt, type LoyaltyProgram } from '@comanda/domain/loyalty';
+import type { CountryCode } from '@comanda/domain/money';
+import { parsePhone, requireSignedIn } from '@comanda/domain/validation';
 import { AccountDrawer, LoyaltyModal, MyOrdersModal, notify, useNavigate } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { useBranchScope } from '../branch/BranchScope.tsx';

@@ -5,7 +5,8 @@
  */
 import { isApiError, type OrderingCustomerOutput } from '@comanda/api';
 import { useSendSignInCode, useVerifySignIn } from '@comanda/api/react';
-import { type CountryCode, parsePhone, signInToast, validationMessages } from '@comanda/domain';
+import type { CountryCode } from '@comanda/domain/money';
+import { parsePhone, signInToast, validationMessages } from '@comanda/domain/validation';
 import { notify, type SignInCredentials, SignInModal } from '@comanda/ui';
 import { useEffect, useRef, useState } from 'react';
 import { readPhonePrefix, writePhonePrefix } from '../pages/checkout/diner-identity.ts';

@@ -11,7 +11,9 @@
  */
 import { isApiError } from '@comanda/api';
 import { useClaimLoyaltyReward, useLoyaltyReward } from '@comanda/api/react';
-import { loyaltyClaimFailureMessage, readEntryParameters, toE164 } from '@comanda/domain';
+import { loyaltyClaimFailureMessage } from '@comanda/domain/loyalty';
+import { readEntryParameters } from '@comanda/domain/order';
+import { toE164 } from '@comanda/domain/validation';
 import { type RewardSignupData, RewardSignupModal, useSearchParams } from '@comanda/ui';
 import { useRef, useState } from 'react';
 import { useBranchScope } from '../branch/BranchScope.tsx';

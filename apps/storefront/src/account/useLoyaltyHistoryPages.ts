@@ -1,6 +1,6 @@
 /** A diner's points history, 20 entries a page (diner §7), the pages loaded so far in order. */
 import { useLoyaltyHistory } from '@comanda/api/react';
-import { type LoyaltyHistoryEntry, loyaltyHistoryPage } from '@comanda/domain';
+import { type LoyaltyHistoryEntry, loyaltyHistoryPage } from '@comanda/domain/loyalty';
 import { useEffect, useState } from 'react';
 
 export function useLoyaltyHistoryPages(branchId: string, phone: string, enabled: boolean) {

@@ -5,7 +5,7 @@
  */
 import { type DinerOrderSummarySchema, LIST_PAGE_SIZE, orderAccessQuery } from '@comanda/api';
 import { useDinerOrders, useOrder } from '@comanda/api/react';
-import { findOrderInProgress, isOrderInProgress } from '@comanda/domain';
+import { findOrderInProgress, isOrderInProgress } from '@comanda/domain/schedule';
 import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { useBranchScope } from '../branch/BranchScope.tsx';

@@ -4,15 +4,9 @@
  * for the location (`askForLocation`) opens the modal on entry while the stored one is not
  * complete (diner §5): on its store selector, or on the menu its selector went straight to.
  */
-import {
-  type AddressInputMode,
-  deliveryQuoteState,
-  type LatLng,
-  locationMessages,
-  restoreLocation,
-  shouldAskForLocation,
-  type UserLocation,
-} from '@comanda/domain';
+import { deliveryQuoteState, locationMessages, restoreLocation, shouldAskForLocation } from '@comanda/domain/location';
+import type { LatLng } from '@comanda/domain/tracking';
+import type { AddressInputMode, UserLocation } from '@comanda/domain/validation';
 import { type AddressModalStart, DeliveryDestination } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { useDinerLocation } from '../state/location-store.ts';

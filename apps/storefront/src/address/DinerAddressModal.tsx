@@ -6,7 +6,8 @@
  */
 import type { GeocodeSearchQueryOutput } from '@comanda/api';
 import { useGeocoder } from '@comanda/api/react';
-import type { AddressInputMode, LatLng, UserLocation } from '@comanda/domain';
+import type { LatLng } from '@comanda/domain/tracking';
+import type { AddressInputMode, UserLocation } from '@comanda/domain/validation';
 import {
   ADDRESS_SEARCH_DEBOUNCE_MS,
   AddressModal,

@@ -4,7 +4,8 @@
  * diner's address goes to no third party the operator did not configure.
  */
 import type { GeocodedPlaceOutput } from '@comanda/api';
-import type { LatLng, UserLocation } from '@comanda/domain';
+import type { LatLng } from '@comanda/domain/tracking';
+import type { UserLocation } from '@comanda/domain/validation';
 import type { AddressSuggestion } from '@comanda/ui';
 
 export const MAP_TILE_URL = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -5,7 +5,8 @@
  */
 import type { DeliveryFeeOutput } from '@comanda/api';
 import { useDeliveryFee } from '@comanda/api/react';
-import { type DeliveryQuoteStatus, hasPosition, type UserLocation } from '@comanda/domain';
+import { hasPosition } from '@comanda/domain/location';
+import type { DeliveryQuoteStatus, UserLocation } from '@comanda/domain/validation';
 import { useRef } from 'react';
 
 export interface DeliveryQuote {

@@ -1,5 +1,5 @@
 import type { BranchOutput } from '@comanda/api';
-import { hasMarketingIds, marketingIdsOf } from '@comanda/domain';
+import { hasMarketingIds, marketingIdsOf } from '@comanda/domain/analytics';
 import { useLocation, whenPageSettles } from '@comanda/ui';
 import { useEffect } from 'react';
 import { setLogScope } from '../state/log-scope.ts';

@@ -1,4 +1,4 @@
-import { analyticsEvents, marketingIdsOf } from '@comanda/domain';
+import { analyticsEvents, marketingIdsOf } from '@comanda/domain/analytics';
 import { describe, expect, it, vi } from 'vitest';
 import { installAnalytics, trackEvent as trackLater } from './analytics.ts';
 import { facebookCallOf, googleCallOf, toMajorUnits } from './event-mapping.ts';

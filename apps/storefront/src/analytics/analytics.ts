@@ -9,7 +9,7 @@
  * moment wait for it, in order. A branch without marketing ids loads no vendor and their events
  * are dropped; the collector takes every branch's.
  */
-import { type AnalyticsEvent, hasMarketingIds, type MarketingIds } from '@comanda/domain';
+import { type AnalyticsEvent, hasMarketingIds, type MarketingIds } from '@comanda/domain/analytics';
 import type { CollectorContext } from './collector.ts';
 import type { TrackInput } from './event-mapping.ts';
 import type { TrackerEnvironment } from './tracker.ts';

@@ -20,7 +20,8 @@ import {
   dinerCalls,
   formatDinerLog,
 } from '@comanda/api';
-import { type AnalyticsEvent, analyticsSessionExpiry, countryOf, shouldStartAnalyticsSession } from '@comanda/domain';
+import { type AnalyticsEvent, analyticsSessionExpiry, shouldStartAnalyticsSession } from '@comanda/domain/analytics';
+import { countryOf } from '@comanda/domain/money';
 import { dinerLogContext } from '../state/log-scope.ts';
 import { detailOf, type TrackInput } from './event-mapping.ts';
 

@@ -3,7 +3,7 @@
  * Meta's standard events where one fits (else a custom event with the spec's name), GA4's
  * recommended e-commerce events, and the spec's name as-is in the Tag Manager data layer.
  */
-import type { AnalyticsEvent } from '@comanda/domain';
+import type { AnalyticsEvent } from '@comanda/domain/analytics';
 
 /** One product line of an event; price in the currency's major units (what vendors expect). */
 export interface AnalyticsItem {

@@ -4,7 +4,7 @@
  * here as module code (queue stubs, then an external script), because the server's CSP forbids
  * inline scripts; the server allows the vendors' origins only on pages of a branch that has ids.
  */
-import type { AnalyticsEvent, MarketingIds } from '@comanda/domain';
+import type { AnalyticsEvent, MarketingIds } from '@comanda/domain/analytics';
 import { type AnalyticsDetail, dataLayerEntryOf, facebookCallOf, googleCallOf } from './event-mapping.ts';
 
 export const vendorScripts = {

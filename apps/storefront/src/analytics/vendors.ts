@@ -4,7 +4,8 @@
  * nothing.
  */
 import { createCaller, dinerCalls, formatDinerLog } from '@comanda/api';
-import { type AnalyticsEvent, countryOf, hasMarketingIds, type MarketingIds } from '@comanda/domain';
+import { type AnalyticsEvent, hasMarketingIds, type MarketingIds } from '@comanda/domain/analytics';
+import { countryOf } from '@comanda/domain/money';
 import { dinerLogContext } from '../state/log-scope.ts';
 import { detailOf, type TrackInput } from './event-mapping.ts';
 import { createTracker, type Tracker, type TrackerEnvironment, type VendorGlobals } from './tracker.ts';

@@ -5,7 +5,7 @@
  * chat, on the first press of a trigger; a branch without one loads nothing.
  */
 import { createCaller, dinerCalls, formatDinerLog } from '@comanda/api';
-import type { SupportChat } from '@comanda/domain';
+import type { SupportChat } from '@comanda/domain/analytics';
 import { notify } from '@comanda/ui';
 import { dinerLogContext } from '../state/log-scope.ts';
 import { waitUntilReady } from './wait-until-ready.ts';

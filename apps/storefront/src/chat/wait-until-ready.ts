@@ -1,4 +1,4 @@
-import { CHAT_RETRY_ATTEMPTS, CHAT_RETRY_INTERVAL_MS } from '@comanda/domain';
+import { CHAT_RETRY_ATTEMPTS, CHAT_RETRY_INTERVAL_MS } from '@comanda/domain/analytics';
 
 /**
  * Diner §9 "chat and bot retry up to 10 times every 200 ms": true as soon as `isReady`, checking

@@ -4,7 +4,7 @@
  * the manifest is built by the server, GET /api/diner/{alias}/manifest.webmanifest.
  */
 import type { BranchOutput } from '@comanda/api';
-import { resolveBranchColors } from '@comanda/domain';
+import { resolveBranchColors } from '@comanda/domain/theme';
 import { useEffect } from 'react';
 
 export const branchManifestHref = (alias: string) => `/api/diner/${encodeURIComponent(alias)}/manifest.webmanifest`;

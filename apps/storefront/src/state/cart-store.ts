@@ -16,7 +16,7 @@ import {
   fillCart,
   restoreCart,
   serializeCart,
-} from '@comanda/domain';
+} from '@comanda/domain/cart';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { readStorage, storageKeys, writeStorage } from './storage.ts';
 

@@ -4,7 +4,7 @@
  * came from a campaign and browsed on keeps its attribution until the order, and a new tab
  * starts clean. A later link with parameters replaces them; a plain one keeps them.
  */
-import { type EntryParameters, isEmptyEntry, readEntryParameters } from '@comanda/domain';
+import { type EntryParameters, isEmptyEntry, readEntryParameters } from '@comanda/domain/order';
 import { useSearchParams } from '@comanda/ui';
 import { useEffect } from 'react';
 

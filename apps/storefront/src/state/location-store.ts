@@ -3,7 +3,8 @@
  * restored, partially changed, reset"): the domain's rules over `storageKeys.location`, shared by
  * every page (the store selector, the menu's fees, the checkout) and followed across tabs.
  */
-import { restoreLocation, serializeLocation, type UserLocation } from '@comanda/domain';
+import { restoreLocation, serializeLocation } from '@comanda/domain/location';
+import type { UserLocation } from '@comanda/domain/validation';
 import { useEffect, useMemo } from 'react';
 import { setLogScope } from './log-scope.ts';
 import { storageKeys, useStoredValue, writeStorage } from './storage.ts';

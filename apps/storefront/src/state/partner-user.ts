@@ -4,7 +4,7 @@
  * The link's three parameters leave the address bar at once: the token stays out of the
  * history, bookmarks and any link the diner shares.
  */
-import { type PartnerUser, partnerQueryParams, readPartnerUser } from '@comanda/domain';
+import { type PartnerUser, partnerQueryParams, readPartnerUser } from '@comanda/domain/loyalty';
 import { useSearchParams } from '@comanda/ui';
 import { useEffect } from 'react';
 

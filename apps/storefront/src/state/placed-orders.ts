@@ -3,7 +3,7 @@
  * each one's store, code and access token (the secret of its follow-up link, docs/security.md),
  * kept for the recent-order window and no longer.
  */
-import { RECENT_ORDER_WINDOW_MS } from '@comanda/domain';
+import { RECENT_ORDER_WINDOW_MS } from '@comanda/domain/schedule';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { readStorage, storageKeys, useStoredValue, writeStorage } from './storage.ts';

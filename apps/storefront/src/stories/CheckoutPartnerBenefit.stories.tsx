@@ -6,7 +6,8 @@
 import { dinerCalls } from '@comanda/api';
 import { demoLoyaltyPartners, palermoMenu } from '@comanda/api/demo';
 import { dinerHandlers, mockCall } from '@comanda/api/mocks';
-import { buildCartItem, emptyCartState, serializeCart } from '@comanda/domain';
+import { emptyCartState, serializeCart } from '@comanda/domain/cart';
+import { buildCartItem } from '@comanda/domain/plate';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PARTNER_USER_KEY } from '../state/partner-user.ts';

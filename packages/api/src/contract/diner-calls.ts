@@ -6,7 +6,7 @@
  * namespace, for what walks every call: the server's routes, the API docs, the mocks), and the
  * apps' imports of single calls from it leave the other calls' schemas out of a page.
  */
-import { PARTNER_NAME_PATTERN } from '@comanda/domain';
+import { PARTNER_NAME_PATTERN } from '@comanda/domain/loyalty';
 import * as v from 'valibot';
 import {
   AliasInfoSchema,

@@ -3,7 +3,8 @@
  * answers as the demo server would; `mockCall` builds one handler in a chosen state
  * (success with a body, empty, error, slow/loading) for a story or a component test.
  */
-import { countryOf, distanceMetres, nearestFirst } from '@comanda/domain';
+import { distanceMetres, nearestFirst } from '@comanda/domain/location';
+import { countryOf } from '@comanda/domain/money';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import * as analyticsCalls from '../contract/analytics-calls.ts';
 import type { CallDefinition, CallOutput } from '../contract/define.ts';

@@ -3,7 +3,8 @@
  * fleet: `logisticsHandlers` answers as the demo server would (the demo rider signs in with the
  * demo security code; any other code is the spec's 400). Use `mockCall` for other states.
  */
-import { deliveryCodeRefusalMessage, shipmentMessages, toE164, validationMessages } from '@comanda/domain';
+import { deliveryCodeRefusalMessage, shipmentMessages } from '@comanda/domain/shipments';
+import { toE164, validationMessages } from '@comanda/domain/validation';
 import { HttpResponse, http } from 'msw';
 import type { CallDefinition } from '../contract/define.ts';
 import * as calls from '../contract/logistics-calls.ts';

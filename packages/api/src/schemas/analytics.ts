@@ -3,7 +3,7 @@
  * header, event objects"). Only the spec's event names are accepted, each field has a bound and
  * anything else in an event is dropped, so a stranger cannot store arbitrary data through it.
  */
-import { analyticsEvents } from '@comanda/domain';
+import { analyticsEvents } from '@comanda/domain/analytics';
 import * as v from 'valibot';
 import { IdSchema } from './common.ts';
 

@@ -1,5 +1,5 @@
 /** Companies, branches, branch contacts, order modes and menus (diner §3). */
-import { supportChatProviders } from '@comanda/domain';
+import { supportChatProviders } from '@comanda/domain/analytics';
 import * as v from 'valibot';
 import {
   AliasSchema,

@@ -1,4 +1,4 @@
-import { noteWithoutControlCharacters, withoutControlCharacters } from '@comanda/domain';
+import { noteWithoutControlCharacters, withoutControlCharacters } from '@comanda/domain/validation';
 import * as v from 'valibot';
 
 /** Longest text a person types into any field we accept; longer is refused, not truncated. */

@@ -2,16 +2,9 @@
  * Riders, shipments, stacks and tracking (follow-up §3, §7). The diner sees shipments through
  * `ShipmentsSchema`; the rider app reads the same shape, redacted for the rider who reads it.
  */
-import {
-  isNewRiderSecurityCode,
-  OWN_FLEET_PROVIDER,
-  RIDER_SECURITY_CODE_MAX_LENGTH,
-  type SHIPMENT_STATUSES,
-  SHIPMENTS_PAGE_SIZE,
-  TRACKING_UPDATE_EVENT,
-  trackingChannelName,
-  validationMessages,
-} from '@comanda/domain';
+import { OWN_FLEET_PROVIDER, type SHIPMENT_STATUSES, SHIPMENTS_PAGE_SIZE } from '@comanda/domain/shipments';
+import { TRACKING_UPDATE_EVENT, trackingChannelName } from '@comanda/domain/tracking';
+import { isNewRiderSecurityCode, RIDER_SECURITY_CODE_MAX_LENGTH, validationMessages } from '@comanda/domain/validation';
 import * as v from 'valibot';
 import {
   AliasSchema,

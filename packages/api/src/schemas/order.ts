@@ -1,5 +1,5 @@
 /** The cart, the order as sent, and the order as the follow-up page reads it (diner §3, follow-up §3). */
-import type { CartItem as DomainCartItem } from '@comanda/domain';
+import type { CartItem as DomainCartItem } from '@comanda/domain/cart';
 import * as v from 'valibot';
 import { OrderModeTypeSchema } from './catalog.ts';
 import {

@@ -1,4 +1,4 @@
-import type { ColorConfig } from '@comanda/domain';
+import type { ColorConfig } from '@comanda/domain/theme';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { branchThemeColors, type ColorMode } from './branchTheme.ts';

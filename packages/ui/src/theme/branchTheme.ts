@@ -3,7 +3,13 @@
  * branch has and how a text colour is chosen for a background are rules of `@comanda/domain`;
  * this file only decides which slot each one fills.
  */
-import { type ColorConfig, type ColorMode, contrastFontColor, meetsWcagAA, resolveBranchColors } from '@comanda/domain';
+import {
+  type ColorConfig,
+  type ColorMode,
+  contrastFontColor,
+  meetsWcagAA,
+  resolveBranchColors,
+} from '@comanda/domain/theme';
 import type { ThemeColors } from './tokens.ts';
 
 export type { ColorMode };

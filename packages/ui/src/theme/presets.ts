@@ -1,4 +1,4 @@
-import type { ColorConfig } from '@comanda/domain';
+import type { ColorConfig } from '@comanda/domain/theme';
 
 /**
  * Partner themes used in Storybook's toolbar and the theme playground, so designers see every

@@ -3,7 +3,12 @@
  * in progress and goes to its detail (with a toast pointing to it), otherwise to the list.
  */
 import { useShipmentInProgress } from '@comanda/api/react';
-import { type RedirectPageState, redirectPageTransition, riderMessages, riderRedirectTarget } from '@comanda/domain';
+import {
+  type RedirectPageState,
+  redirectPageTransition,
+  riderMessages,
+  riderRedirectTarget,
+} from '@comanda/domain/rider';
 import { notify, Text, useNavigate, VisuallyHidden } from '@comanda/ui';
 import { useEffect } from 'react';
 import { PageMain } from '../../app/PageMain.tsx';

@@ -2,7 +2,7 @@
  * logistics/{alias}/rider/{registerPageVariant} (follow-up §2 "Rider page"): phone intake, then
  * register, log in (start the shift) or log out (end it), then success.
  */
-import { isRiderPageVariant, type RiderFormValues, type RiderPageVariant, riderMessages } from '@comanda/domain';
+import { isRiderPageVariant, type RiderFormValues, type RiderPageVariant, riderMessages } from '@comanda/domain/rider';
 import { Navigate, RiderPage, type RiderPageErrors, useLocation, useNavigate, useParams } from '@comanda/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect } from 'react';

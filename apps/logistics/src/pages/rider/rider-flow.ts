@@ -2,7 +2,7 @@
  * What travels between the variants of the rider page (phone intake → register / logIn / logOut
  * → success), kept in the router's location state: nothing of it is worth persisting.
  */
-import { type RiderFormValues, type RiderPageVariant, validateRiderPage } from '@comanda/domain';
+import { type RiderFormValues, type RiderPageVariant, validateRiderPage } from '@comanda/domain/rider';
 import * as v from 'valibot';
 
 export type RiderAction = 'register' | 'logIn' | 'logOut';

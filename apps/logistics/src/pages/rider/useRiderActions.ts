@@ -4,13 +4,8 @@
  */
 import { logisticsCalls, parseError } from '@comanda/api';
 import { useApi, useCreateRider, useRiderSignIn, useRiderSignOut, useUpdateRider } from '@comanda/api/react';
-import {
-  type RiderFormField,
-  riderActiveAfter,
-  riderLookupFailure,
-  riderSaveFailure,
-  variantAfterPhoneIntake,
-} from '@comanda/domain';
+import { riderActiveAfter, riderLookupFailure, riderSaveFailure, variantAfterPhoneIntake } from '@comanda/domain/rider';
+import type { RiderFormField } from '@comanda/domain/validation';
 import { useSWRConfig } from 'swr';
 import type { RiderAction } from './rider-flow.ts';
 

@@ -2,14 +2,9 @@
  * logistics/{alias}/shipments/{shipmentType}/{shipmentId} (follow-up §2 "Rider shipment detail"):
  * a single shipment or a stack, moved through its statuses with the slider.
  */
-import {
-  chooseStackShipment,
-  isAssignedToRider,
-  isShipmentType,
-  riderShipmentListPath,
-  shipmentMessages,
-  showsRiderPosition,
-} from '@comanda/domain';
+import { isShipmentType, riderShipmentListPath } from '@comanda/domain/rider';
+import { chooseStackShipment, isAssignedToRider, shipmentMessages } from '@comanda/domain/shipments';
+import { showsRiderPosition } from '@comanda/domain/tracking';
 import { ShipmentDetail, useParams } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { PageMain } from '../../app/PageMain.tsx';

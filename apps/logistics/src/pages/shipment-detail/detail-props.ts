@@ -1,6 +1,7 @@
 /** ShipmentDetail's props from the wire shapes of a single shipment or a stack. */
 import type { ShipmentOutput, ShipmentStackOutput } from '@comanda/api';
-import { currentStackShipment, isPreDropoffShipmentStatus, type ShipmentType } from '@comanda/domain';
+import type { ShipmentType } from '@comanda/domain/rider';
+import { currentStackShipment, isPreDropoffShipmentStatus } from '@comanda/domain/shipments';
 import type { ShipmentDetailDrop, ShipmentDetailProps } from '@comanda/ui';
 
 export type HeldShipment =

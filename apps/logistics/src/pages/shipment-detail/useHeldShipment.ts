@@ -1,6 +1,6 @@
 import { logisticsCalls, type ShipmentOutput, type ShipmentStackOutput } from '@comanda/api';
 import { useApi, useShipment, useShipmentStack } from '@comanda/api/react';
-import type { ShipmentType } from '@comanda/domain';
+import type { ShipmentType } from '@comanda/domain/rider';
 import { boundMutate } from '../../app/swr.ts';
 import type { HeldShipment } from './detail-props.ts';
 

@@ -5,9 +5,9 @@
  */
 import { parseError, type WhoAmISchema } from '@comanda/api';
 import { useUpdateShipment, useUpdateShipmentStack } from '@comanda/api/react';
+import { riderUpdateOutcome, VIBRATION_FAILURE } from '@comanda/domain/rider';
 import {
   type RiderStep,
-  riderUpdateOutcome,
   SHIPMENT_CANCEL_STATUS,
   SHIPMENT_ERROR_CODES,
   type ShipmentStatus,
@@ -15,8 +15,7 @@ import {
   shipmentMessages,
   shipmentUpdatePayload,
   shouldReloadStack,
-  VIBRATION_FAILURE,
-} from '@comanda/domain';
+} from '@comanda/domain/shipments';
 import { navigatorVibrate, notify } from '@comanda/ui';
 import { useState } from 'react';
 import type * as v from 'valibot';

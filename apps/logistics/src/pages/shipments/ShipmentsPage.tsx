@@ -4,7 +4,12 @@
  * rider the venue has not approved yet sees the waiting screen.
  */
 import { useShipmentStacks, useShipments } from '@comanda/api/react';
-import { SHIPMENT_STACKS_QUERY, shipmentListFailure, shipmentMessages, shipmentsListQuery } from '@comanda/domain';
+import {
+  SHIPMENT_STACKS_QUERY,
+  shipmentListFailure,
+  shipmentMessages,
+  shipmentsListQuery,
+} from '@comanda/domain/shipments';
 import { notify, ShipmentList, useNavigate } from '@comanda/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { errorStatus } from '../../app/errors.ts';

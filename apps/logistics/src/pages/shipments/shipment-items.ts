@@ -1,6 +1,7 @@
 /** The list rows of follow-up §2 'Envíos' from the wire shapes: single shipments, then stacks. */
 import type { ShipmentOutput, ShipmentStackOutput } from '@comanda/api';
-import { riderShipmentDetailPath, sortStackShipments } from '@comanda/domain';
+import { riderShipmentDetailPath } from '@comanda/domain/rider';
+import { sortStackShipments } from '@comanda/domain/shipments';
 import type { ShipmentListItem } from '@comanda/ui';
 
 export function shipmentItems(

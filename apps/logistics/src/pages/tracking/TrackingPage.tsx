@@ -17,7 +17,7 @@ import {
   trackingMarkers,
   trackingMessages,
   trackingTitle,
-} from '@comanda/domain';
+} from '@comanda/domain/tracking';
 import {
   DeliveryCodeModal,
   LazyTrackingMap,

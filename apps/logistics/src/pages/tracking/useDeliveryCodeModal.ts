@@ -1,4 +1,4 @@
-import { shouldOpenDeliveryCodeModal } from '@comanda/domain';
+import { shouldOpenDeliveryCodeModal } from '@comanda/domain/tracking';
 import { useEffect, useState } from 'react';
 import { rememberOnThisPage, useCookieAtMount } from '../../state/page-cookies.tsx';
 

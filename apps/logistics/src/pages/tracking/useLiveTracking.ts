@@ -16,7 +16,7 @@ import {
   TRACKING_SUBSCRIPTION_DELAY_MS,
   type TrackingDataState,
   trackingMessages,
-} from '@comanda/domain';
+} from '@comanda/domain/tracking';
 import type Pusher from 'pusher-js';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';

@@ -7,7 +7,8 @@
  */
 import type { BranchContactOutput, BranchOutput } from '@comanda/api';
 import { useBranchContacts, useBranchOrderModes } from '@comanda/api/react';
-import { hasPosition, isOpenAt, locationMessages } from '@comanda/domain';
+import { hasPosition, locationMessages } from '@comanda/domain/location';
+import { isOpenAt } from '@comanda/domain/schedule';
 import { BranchContactSelector, Navigate, PageLayout, ThemeProvider, useNow, useParams } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { askForLocationState, DinerAddressControl } from '../../address/DinerAddressControl.tsx';

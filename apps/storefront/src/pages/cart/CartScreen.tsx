@@ -6,15 +6,11 @@
  * towards free delivery; without an address they are unknown and the control says so.
  */
 import { useMenuCustomizations } from '@comanda/api/react';
-import {
-  addressInputModeFor,
-  complexAddressBranchContactIds,
-  locationMessages,
-  notesLimits,
-  orderingStatus,
-  type Plate,
-  quantitiesByReferenceId,
-} from '@comanda/domain';
+import { quantitiesByReferenceId } from '@comanda/domain/cart';
+import type { Plate } from '@comanda/domain/catalog';
+import { locationMessages } from '@comanda/domain/location';
+import { orderingStatus } from '@comanda/domain/schedule';
+import { addressInputModeFor, complexAddressBranchContactIds, notesLimits } from '@comanda/domain/validation';
 import { CartPage, InfoTable, PageLayout, PlateDetail, useNow } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { DinerAddressControl } from '../../address/DinerAddressControl.tsx';

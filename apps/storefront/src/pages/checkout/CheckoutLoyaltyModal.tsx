@@ -2,7 +2,8 @@
  * 'Mis {points name}' (diner §2): the program, the diner's history (20 per page, more on scroll)
  * and redeeming points on this order.
  */
-import type { CountryCode, LoyaltyProgram } from '@comanda/domain';
+import type { LoyaltyProgram } from '@comanda/domain/loyalty';
+import type { CountryCode } from '@comanda/domain/money';
 import { LoyaltyModal, type LoyaltyModalMode } from '@comanda/ui';
 import { useState } from 'react';
 import { useLoyaltyHistoryPages } from '../../account/useLoyaltyHistoryPages.ts';

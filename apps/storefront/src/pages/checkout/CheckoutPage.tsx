@@ -2,7 +2,7 @@
  * /menu/{alias}/checkout — 'Confirmación del pedido' (diner §2): the branch scope, then the
  * cart's order mode; an empty cart or a mode that takes no orders gets a status screen.
  */
-import { checkoutModeOf, orderMessages } from '@comanda/domain';
+import { checkoutModeOf, orderMessages } from '@comanda/domain/order';
 import { StatusScreen, useParams } from '@comanda/ui';
 import { useEffect } from 'react';
 import { BranchScope, useBranchScope } from '../../branch/BranchScope.tsx';

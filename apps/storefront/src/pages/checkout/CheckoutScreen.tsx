@@ -4,23 +4,17 @@
  * react-hook-form. Every rule is the domain's; this file wires state to components.
  */
 import type { OrderModeOutput } from '@comanda/api';
+import { changeDeletesCode, paymentChangeConfirmation } from '@comanda/domain/discounts';
+import { deliveryAddressIssue, deliveryFeeNote, deliveryQuoteState } from '@comanda/domain/location';
 import {
-  addressInputModeFor,
-  changeDeletesCode,
-  deliveryAddressIssue,
-  deliveryFeeNote,
-  deliveryQuoteState,
   followUpAttribution,
-  isValidPhone,
   needsPreConfirmation,
   ORDER_FOLLOW_UP_QUERY_FLAGS,
-  orderingStatus,
   orderMessages,
-  paymentChangeConfirmation,
   paymentFlowOf,
-  type SchedulingChoice,
-  scheduledInstant,
-} from '@comanda/domain';
+} from '@comanda/domain/order';
+import { orderingStatus, type SchedulingChoice, scheduledInstant } from '@comanda/domain/schedule';
+import { addressInputModeFor, isValidPhone } from '@comanda/domain/validation';
 import {
   CheckoutForm,
   CheckoutStoreBlock,

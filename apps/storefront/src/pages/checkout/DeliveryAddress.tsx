@@ -2,7 +2,9 @@
  * 'MI DIRECCIÓN' (diner §2, delivery only): the address summary and the '¿Dónde estás?' modal.
  * An address the checkout would refuse says what is missing, and its button is the fix.
  */
-import type { AddressInputMode, DeliveryAddressFix, DeliveryAddressIssue, LatLng, UserLocation } from '@comanda/domain';
+import type { DeliveryAddressFix, DeliveryAddressIssue } from '@comanda/domain/location';
+import type { LatLng } from '@comanda/domain/tracking';
+import type { AddressInputMode, UserLocation } from '@comanda/domain/validation';
 import { type AddressModalStart, AddressSummary } from '@comanda/ui';
 import { useState } from 'react';
 import { AddressModalOnDemand } from '../../address/AddressModalOnDemand.tsx';

@@ -2,7 +2,7 @@
  * Diner §4 "Submission": before an order paid online is sent (orders console active, the
  * domain's `needsPreConfirmation`), the diner confirms the amount and the payment method.
  */
-import { type CountryCode, formatMoney, moneyOf } from '@comanda/domain';
+import { type CountryCode, formatMoney, moneyOf } from '@comanda/domain/money';
 import { Button, Modal, ModalClose } from '@comanda/ui';
 import { checkoutTexts } from './checkout-texts.ts';
 

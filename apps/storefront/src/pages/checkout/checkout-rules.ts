@@ -4,17 +4,17 @@
  * schedule. A plain builder: the rules themselves are the domain's.
  */
 import type { BranchContactOutput, OrderModeOutput, PaymentTypeOutput } from '@comanda/api';
+import { hasPosition } from '@comanda/domain/location';
+import type { CountryCode } from '@comanda/domain/money';
+import { paymentFlowOf } from '@comanda/domain/order';
+import type { Ticket } from '@comanda/domain/pricing';
+import type { OrderingStatus } from '@comanda/domain/schedule';
 import {
   type CheckoutDelivery,
-  type CountryCode,
   checkoutRequiredFields,
   hasAddress,
-  hasPosition,
-  type OrderingStatus,
-  paymentFlowOf,
-  type Ticket,
   type UserLocation,
-} from '@comanda/domain';
+} from '@comanda/domain/validation';
 import type { DeliveryQuote } from '../../address/useDeliveryQuote.ts';
 import type { CheckoutRules } from './checkout-validation.ts';
 import { minorUnits } from './ticket.ts';

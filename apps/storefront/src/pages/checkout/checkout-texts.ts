@@ -2,7 +2,7 @@
  * The checkout's own texts: the diner §8 messages of the submission (word for word) and the
  * page title. Every validation message comes from the domain.
  */
-import { orderCreationMessages } from '@comanda/domain';
+import { orderCreationMessages } from '@comanda/domain/order';
 
 export const checkoutTexts = {
   pageTitle: (storeName: string) => `Confirmación del pedido - ${storeName}`,

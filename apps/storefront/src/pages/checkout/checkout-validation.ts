@@ -3,6 +3,8 @@
  * form resolver and the page's field errors both come from `validateCheckoutSubmit`, so the
  * toast (the LAST failing message) and the fields always agree.
  */
+import type { PaymentFlow } from '@comanda/domain/order';
+import { type ScheduleDay, type SchedulingChoice, scheduledInstant } from '@comanda/domain/schedule';
 import {
   type CardField,
   type CheckoutDelivery,
@@ -10,14 +12,10 @@ import {
   type CheckoutPayment,
   type CheckoutSubmitInput,
   type CheckoutValidation,
-  type PaymentFlow,
   parseCashAmount,
-  type ScheduleDay,
-  type SchedulingChoice,
-  scheduledInstant,
   validateCardInputs,
   validateCheckoutSubmit,
-} from '@comanda/domain';
+} from '@comanda/domain/validation';
 import type { CardValues, CustomerData } from '@comanda/ui';
 import * as v from 'valibot';
 

@@ -3,7 +3,9 @@
  * and the signed-in diner's session (diner §1: signed in by phone only, per branch; see
  * `state/diner-session.ts`), which the checkout's 'Mis datos' starts from.
  */
-import { type CountryCode, type EntryParameters, isCountryCode, parsePhone } from '@comanda/domain';
+import { type CountryCode, isCountryCode } from '@comanda/domain/money';
+import type { EntryParameters } from '@comanda/domain/order';
+import { parsePhone } from '@comanda/domain/validation';
 import { cleanPhoneTyping } from '@comanda/ui';
 import { readDinerSession } from '../../state/diner-session.ts';
 import { readStorage, storageKeys, writeStorage } from '../../state/storage.ts';

@@ -1,17 +1,10 @@
 /** The order as sent (diner §3 "Order as sent") from the checkout's state and its ticket. */
 import { type CreateOrderInput, type OrderModeOutput, type PaymentTypeOutput, toWireCartItem } from '@comanda/api';
-import {
-  type CartItem,
-  type EntryParameters,
-  orderAsSentFields,
-  orderAttribution,
-  type PartnerUser,
-  parseCashAmount,
-  type Ticket,
-  toE164,
-  toOrderAddress,
-  type UserLocation,
-} from '@comanda/domain';
+import type { CartItem } from '@comanda/domain/cart';
+import type { PartnerUser } from '@comanda/domain/loyalty';
+import { type EntryParameters, orderAsSentFields, orderAttribution } from '@comanda/domain/order';
+import type { Ticket } from '@comanda/domain/pricing';
+import { parseCashAmount, toE164, toOrderAddress, type UserLocation } from '@comanda/domain/validation';
 import type { CheckoutValues } from './checkout-validation.ts';
 import { minorUnits } from './ticket.ts';
 

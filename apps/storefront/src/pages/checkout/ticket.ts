@@ -4,18 +4,11 @@
  * (free from the zone's threshold), the validated code and the redeemed points.
  */
 import type { DeliveryFeeOutput } from '@comanda/api';
-import {
-  type CartItem,
-  type CodeDiscountInfo,
-  type GeneralDiscount,
-  type GeneralSurcharge,
-  type LoyaltyProgram,
-  type PlateDiscount,
-  priceOrderWithDelivery,
-  type ServiceFeeInput,
-  type Ticket,
-  ticketMinorUnits,
-} from '@comanda/domain';
+import type { CartItem } from '@comanda/domain/cart';
+import type { PlateDiscount } from '@comanda/domain/catalog';
+import type { CodeDiscountInfo, GeneralDiscount, GeneralSurcharge } from '@comanda/domain/discounts';
+import type { LoyaltyProgram } from '@comanda/domain/loyalty';
+import { priceOrderWithDelivery, type ServiceFeeInput, type Ticket, ticketMinorUnits } from '@comanda/domain/pricing';
 
 export interface TicketInput {
   readonly country: string;

@@ -6,7 +6,7 @@
  */
 import { toWireCartItem } from '@comanda/api';
 import { useApi, useCancelAbandonedCart, useSaveAbandonedCart } from '@comanda/api/react';
-import { abandonedCartEvents, abandonedCartPhone, type CartItem } from '@comanda/domain';
+import { abandonedCartEvents, abandonedCartPhone, type CartItem } from '@comanda/domain/cart';
 import { useEffect, useRef } from 'react';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 

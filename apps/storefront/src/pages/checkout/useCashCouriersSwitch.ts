@@ -1,4 +1,5 @@
-import { paymentWithoutCashCouriers, validationMessages } from '@comanda/domain';
+import { paymentWithoutCashCouriers } from '@comanda/domain/order';
+import { validationMessages } from '@comanda/domain/validation';
 import { notify } from '@comanda/ui';
 import { useEffect } from 'react';
 

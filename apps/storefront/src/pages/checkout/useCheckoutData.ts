@@ -12,17 +12,16 @@ import {
   useMenu,
   useMenuCustomizations,
 } from '@comanda/api/react';
+import type { PlateDiscount } from '@comanda/domain/catalog';
+import { isProgramAvailableAt, type LoyaltyProgram } from '@comanda/domain/loyalty';
+import { paymentFlowOf } from '@comanda/domain/order';
 import {
   type CheckoutModeKind,
   complexAddressBranchContactIds,
   documentLabelOf,
   followUpRedirectOf,
-  isProgramAvailableAt,
-  type LoyaltyProgram,
   notesLimits,
-  type PlateDiscount,
-  paymentFlowOf,
-} from '@comanda/domain';
+} from '@comanda/domain/validation';
 import type { PaymentOption } from '@comanda/ui';
 import { useMemo } from 'react';
 

@@ -13,7 +13,7 @@ import {
   INITIAL_CODE_DISCOUNT_STATUS,
   isAppliedCodeExpired,
   transitionCodeDiscount,
-} from '@comanda/domain';
+} from '@comanda/domain/discounts';
 import { notify } from '@comanda/ui';
 import { useCallback, useEffect, useState } from 'react';
 

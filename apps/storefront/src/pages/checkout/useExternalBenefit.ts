@@ -5,7 +5,8 @@
  * The server asks the partner again when the order is created; this only shows it beforehand.
  */
 import { useExternalBenefits } from '@comanda/api/react';
-import type { GeneralDiscount, PartnerUser } from '@comanda/domain';
+import type { GeneralDiscount } from '@comanda/domain/discounts';
+import type { PartnerUser } from '@comanda/domain/loyalty';
 import { useEffect, useMemo, useState } from 'react';
 import { readStoredPartnerUser } from '../../state/partner-user.ts';
 

@@ -6,7 +6,7 @@
  * with the lookup), or nothing (docs/security.md).
  */
 import { useOrderingCustomer } from '@comanda/api/react';
-import { toE164 } from '@comanda/domain';
+import { toE164 } from '@comanda/domain/validation';
 import type { CustomerData } from '@comanda/ui';
 import { useEffect, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import type { OrderModeOutput } from '@comanda/api';
 import { useSchedule } from '@comanda/api/react';
-import { orderModeAvailability } from '@comanda/domain';
+import { orderModeAvailability } from '@comanda/domain/schedule';
 import { useMemo } from 'react';
 
 /**

@@ -15,14 +15,9 @@ import {
   type PaymentTypeOutput,
 } from '@comanda/api';
 import { useCreateCardToken, useCreateOrder, useCreatePaymentUrl, usePayOrder } from '@comanda/api/react';
-import {
-  CARD_IDENTIFICATION_TYPE,
-  type CartItem,
-  digitsOnly,
-  type PaymentFlow,
-  paymentFlowOf,
-  validationMessages,
-} from '@comanda/domain';
+import type { CartItem } from '@comanda/domain/cart';
+import { CARD_IDENTIFICATION_TYPE, type PaymentFlow, paymentFlowOf } from '@comanda/domain/order';
+import { digitsOnly, validationMessages } from '@comanda/domain/validation';
 import { type CardValues, notify, TOAST_DURATION_MS, useNavigate } from '@comanda/ui';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';

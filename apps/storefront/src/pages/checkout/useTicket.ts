@@ -1,5 +1,5 @@
 /** The checkout's ticket (diner §9 total), recomputed only when one of its inputs changes. */
-import type { Ticket } from '@comanda/domain';
+import type { Ticket } from '@comanda/domain/pricing';
 import { useMemo } from 'react';
 import { buildTicket, type TicketInput } from './ticket.ts';
 

@@ -2,7 +2,7 @@
  * A category's page (diner §2, /menu/{alias}/{category}): the category's header and its plates,
  * with the way back to the menu; a segment that names no category of the menu says so.
  */
-import type { Plate } from '@comanda/domain';
+import type { Plate } from '@comanda/domain/catalog';
 import { Button, StatusScreen } from '@comanda/ui';
 import { MenuSections } from './MenuSections.tsx';
 import type { MenuSection } from './menu-sections.ts';

@@ -6,7 +6,8 @@
  * menu's first load (docs/performance.md).
  */
 import { useMenuCustomizations } from '@comanda/api/react';
-import { addressInputModeFor, complexAddressBranchContactIds, locationMessages } from '@comanda/domain';
+import { locationMessages } from '@comanda/domain/location';
+import { addressInputModeFor, complexAddressBranchContactIds } from '@comanda/domain/validation';
 import { InfoTable, type InfoTableProps, useLocation } from '@comanda/ui';
 import { asksForLocation, DinerAddressControl } from '../../address/DinerAddressControl.tsx';
 import { useBranchScope } from '../../branch/BranchScope.tsx';

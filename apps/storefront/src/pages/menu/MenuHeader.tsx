@@ -6,7 +6,7 @@
  * `now` (diner §4), linking to its follow-up page.
  */
 import type { OrderModeOutput } from '@comanda/api';
-import { type OrderingStatus, orderingStatus, shouldShowClosedStoreModal } from '@comanda/domain';
+import { type OrderingStatus, orderingStatus, shouldShowClosedStoreModal } from '@comanda/domain/schedule';
 import {
   ClosedStoreModal,
   ConfirmModal,

@@ -6,14 +6,9 @@
  * opens in a modal when the branch says so, else on its own page.
  */
 import { useMenuCustomizations } from '@comanda/api/react';
-import {
-  basketCount,
-  type CartItem,
-  notesLimits,
-  type Plate,
-  promotionalBannerText,
-  quantitiesByReferenceId,
-} from '@comanda/domain';
+import { basketCount, type CartItem, quantitiesByReferenceId } from '@comanda/domain/cart';
+import type { Plate } from '@comanda/domain/catalog';
+import { notesLimits, promotionalBannerText } from '@comanda/domain/validation';
 import {
   BasketBar,
   CategoryChips,

@@ -4,7 +4,8 @@
  */
 
 import { useMenuCustomizations } from '@comanda/api/react';
-import { notesLimits, quantitiesByReferenceId } from '@comanda/domain';
+import { quantitiesByReferenceId } from '@comanda/domain/cart';
+import { notesLimits } from '@comanda/domain/validation';
 import { Button, Navigate, PageLayout, PlateDetail, useNavigate, useParams } from '@comanda/ui';
 import { useEffect } from 'react';
 import { trackEvent } from '../../analytics/analytics.ts';

@@ -1,5 +1,5 @@
 /** What the menu's sections take and give, whole (MenuSections) or virtualised (VirtualMenuSections). */
-import type { Plate } from '@comanda/domain';
+import type { Plate } from '@comanda/domain/catalog';
 import type { CategorySectionProps } from '@comanda/ui';
 import type { Ref } from 'react';
 

@@ -3,7 +3,7 @@
  * each with its own hours and whether it takes orders now by them.
  */
 import type { OrderModeOutput } from '@comanda/api';
-import { orderingStatus, orderModeWorkingDays, type WorkingDay } from '@comanda/domain';
+import { orderingStatus, orderModeWorkingDays, type WorkingDay } from '@comanda/domain/schedule';
 import type { HoursModalOrderMode } from '@comanda/ui';
 
 export function hoursOfModes(

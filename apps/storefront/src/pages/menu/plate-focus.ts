@@ -3,7 +3,7 @@
  * into view, when what opened the plate is gone; on 'Ver mi pedido' after an add from the plate's
  * page (the next step).
  */
-import type { Plate } from '@comanda/domain';
+import type { Plate } from '@comanda/domain/catalog';
 
 /** What the plate's page leaves in the history entry of the menu it goes back to. */
 export interface MenuFocusState {

@@ -1,6 +1,7 @@
 /** The cart's totals as the ticket computes them (`priceOrder`), with the menu's plate discounts. */
-import type { CartItem, Plate } from '@comanda/domain';
-import { priceOrder, roundForDisplay } from '@comanda/domain';
+import type { CartItem } from '@comanda/domain/cart';
+import type { Plate } from '@comanda/domain/catalog';
+import { priceOrder, roundForDisplay } from '@comanda/domain/pricing';
 
 export interface CartTotals {
   /** Items after plate discounts, minor units. */

@@ -11,7 +11,7 @@ import {
   PHONE_QUERY_PARAM,
   RECOVERY_CART_NOT_FOUND,
   recoveredCart,
-} from '@comanda/domain';
+} from '@comanda/domain/cart';
 import { useNavigate, useSearchParams } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { useBranchScope } from '../../branch/BranchScope.tsx';

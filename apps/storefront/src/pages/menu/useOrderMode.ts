@@ -10,7 +10,7 @@
  */
 import type { OrderModeOutput } from '@comanda/api';
 import { useMenuHashes } from '@comanda/api/react';
-import { entryModeOf } from '@comanda/domain';
+import { entryModeOf } from '@comanda/domain/order';
 import { useIsHydrating, useLocation, useNavigate, useParams } from '@comanda/ui';
 import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '../../analytics/analytics.ts';

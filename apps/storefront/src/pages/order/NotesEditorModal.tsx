@@ -1,5 +1,6 @@
 import { useMenuCustomizations } from '@comanda/api/react';
-import { notesLimits, orderMessages } from '@comanda/domain';
+import { orderMessages } from '@comanda/domain/order';
+import { notesLimits } from '@comanda/domain/validation';
 import { Button, Modal, NotesField } from '@comanda/ui';
 import { type FormEvent, useId, useState } from 'react';
 

@@ -6,9 +6,9 @@
  */
 import { dinerCalls } from '@comanda/api';
 import { callKey, useLoyaltyProgram, useOrder } from '@comanda/api/react';
+import { isProgramAvailableAt } from '@comanda/domain/loyalty';
 import {
   dinerActions,
-  isProgramAvailableAt,
   isTerminalOrderStatus,
   ORDER_FOLLOW_UP_POLL_INTERVAL_MS,
   type OrderStatus,
@@ -16,9 +16,9 @@ import {
   orderStatusView,
   orderSupportLinks,
   paymentKindOf,
-  REFRESH_FAILED_LOG,
   venueSupportPhone,
-} from '@comanda/domain';
+} from '@comanda/domain/order';
+import { REFRESH_FAILED_LOG } from '@comanda/domain/tracking';
 import {
   Button,
   CardPaymentModal,

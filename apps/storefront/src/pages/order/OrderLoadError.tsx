@@ -1,6 +1,6 @@
 import { isApiError } from '@comanda/api';
 import { useMenuCustomizations } from '@comanda/api/react';
-import { followUpRedirectOf, invalidCodeRedirectUrl } from '@comanda/domain';
+import { followUpRedirectOf, invalidCodeRedirectUrl } from '@comanda/domain/validation';
 import { PageLayout, StatusScreen, useSearchParams } from '@comanda/ui';
 import { useEffect } from 'react';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';

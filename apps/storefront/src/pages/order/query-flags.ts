@@ -1,5 +1,5 @@
 /** The follow-up page's query flags (follow-up §2), read from the URL. */
-import { ORDER_FOLLOW_UP_QUERY_FLAGS } from '@comanda/domain';
+import { ORDER_FOLLOW_UP_QUERY_FLAGS } from '@comanda/domain/order';
 
 export const flags = ORDER_FOLLOW_UP_QUERY_FLAGS;
 

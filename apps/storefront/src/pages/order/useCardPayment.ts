@@ -1,7 +1,7 @@
 /** Paying a pending card order: tokenize the card with the provider, then charge it for the order. */
 import { parseError } from '@comanda/api';
 import { useCreateCardToken, usePayOrder } from '@comanda/api/react';
-import { type CardInputs, digitsOnly } from '@comanda/domain';
+import { type CardInputs, digitsOnly } from '@comanda/domain/validation';
 import { notify } from '@comanda/ui';
 import { useState } from 'react';
 import { trackEvent } from '../../analytics/analytics.ts';

@@ -4,7 +4,7 @@
  */
 import type { OrderAccessQuery } from '@comanda/api';
 import { useUpdateOrderDetails } from '@comanda/api/react';
-import { orderMessages } from '@comanda/domain';
+import { orderMessages } from '@comanda/domain/order';
 import { notify } from '@comanda/ui';
 
 interface EditedOrder {

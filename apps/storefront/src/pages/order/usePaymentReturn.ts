@@ -4,7 +4,7 @@
  */
 import { parseError } from '@comanda/api';
 import { useTransbankCallback } from '@comanda/api/react';
-import { orderMessages } from '@comanda/domain';
+import { orderMessages } from '@comanda/domain/order';
 import { notify } from '@comanda/ui';
 import { useEffect, useRef, useState } from 'react';
 

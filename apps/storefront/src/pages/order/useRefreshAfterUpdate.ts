@@ -1,4 +1,4 @@
-import { ORDER_REFRESH_AFTER_UPDATE_MS } from '@comanda/domain';
+import { ORDER_REFRESH_AFTER_UPDATE_MS } from '@comanda/domain/order';
 import { useEffect } from 'react';
 import { flags, urlWithout } from './query-flags.ts';
 

@@ -9,7 +9,7 @@ import {
   SURVEY_NPS_QUERY_PARAM,
   surveyMessages,
   surveyScreen,
-} from '@comanda/domain';
+} from '@comanda/domain/survey';
 import { Button, PageLayout, StatusScreen, Survey, SurveyThanks, useSearchParams } from '@comanda/ui';
 import { useEffect, useMemo } from 'react';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';

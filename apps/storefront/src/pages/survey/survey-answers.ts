@@ -1,6 +1,6 @@
 /** The survey's answers as POST /api/survey/{orderCode} takes them. */
 import type { OrderOutput, SubmitSurveyInput, SurveyOutput } from '@comanda/api';
-import { buildSurveyAnswers, type SurveyAnswers } from '@comanda/domain';
+import { buildSurveyAnswers, type SurveyAnswers } from '@comanda/domain/survey';
 
 export function surveyBody(survey: SurveyOutput, order: OrderOutput, answers: SurveyAnswers): SubmitSurveyInput {
   const entries = buildSurveyAnswers({

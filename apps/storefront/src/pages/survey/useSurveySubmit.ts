@@ -6,7 +6,7 @@
 import type { OrderAccessQuery } from '@comanda/api';
 import { isApiError, type OrderOutput, parseError, type SurveyOutput, surveyErrors } from '@comanda/api';
 import { useApi, useSubmitSurvey } from '@comanda/api/react';
-import type { SurveyAnswers } from '@comanda/domain';
+import type { SurveyAnswers } from '@comanda/domain/survey';
 import { useState } from 'react';
 import { surveyBody } from './survey-answers.ts';
 

@@ -1,5 +1,5 @@
 /** The venue guide's settings (follow-up §2 "Venue guide page", §7, §9). */
-import { DEFAULT_MAP_CENTER, type LatLng } from '@comanda/domain';
+import { DEFAULT_MAP_CENTER, type LatLng } from '@comanda/domain/tracking';
 
 /**
  * Decision: the special search code that reloads the list (follow-up §9: "A special search code

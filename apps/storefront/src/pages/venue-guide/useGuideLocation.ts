@@ -2,7 +2,7 @@
  * The diner's location for the guide: asked of the browser when the page opens and again on
  * 'Usar mi ubicación'. Denied, unavailable or too slow → the fallback point, marked as such.
  */
-import type { LatLng } from '@comanda/domain';
+import type { LatLng } from '@comanda/domain/tracking';
 import { useCallback, useEffect, useState } from 'react';
 import { FALLBACK_LOCATION, LOCATION_TIMEOUT_MS } from './guide-settings.ts';
 

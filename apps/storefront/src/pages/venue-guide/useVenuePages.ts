@@ -4,7 +4,7 @@
  */
 import { dinerCalls, VENUE_GUIDE_COUNTRY } from '@comanda/api';
 import { callKey, useNearVenues } from '@comanda/api/react';
-import type { LatLng } from '@comanda/domain';
+import type { LatLng } from '@comanda/domain/tracking';
 import type { Venue } from '@comanda/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';

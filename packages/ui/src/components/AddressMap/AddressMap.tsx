@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { DEFAULT_MAP_CENTER, type LatLng } from '@comanda/domain';
+import { DEFAULT_MAP_CENTER, type LatLng } from '@comanda/domain/tracking';
 import { divIcon, type Marker as LeafletMarker, type LeafletMouseEvent } from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';

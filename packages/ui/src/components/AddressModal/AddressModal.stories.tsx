@@ -1,4 +1,4 @@
-import type { UserLocation } from '@comanda/domain';
+import type { UserLocation } from '@comanda/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { addressSuggestions } from '../AddressSearch/AddressSearch.fixtures.ts';

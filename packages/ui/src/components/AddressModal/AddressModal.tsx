@@ -1,20 +1,22 @@
+import { addressModalMaxHeight } from '@comanda/domain/layout';
 import {
-  type AddressField,
-  type AddressInputMode,
-  addressModalMaxHeight,
   changeLocation,
   hasPosition,
-  type LatLng,
   locationAtPoint,
   locationFromPlace,
   locationMessages,
   needsPinConfirmation,
   resolveTypedAddress,
+} from '@comanda/domain/location';
+import type { LatLng } from '@comanda/domain/tracking';
+import {
+  type AddressField,
+  type AddressInputMode,
   type UserLocation,
   validateAddressForm,
   validateAddressOnClose,
   validationMessages,
-} from '@comanda/domain';
+} from '@comanda/domain/validation';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AddressMapTileStatus } from '../AddressMap/AddressMap.tsx';
 import { AddressSearch, type AddressSuggestion } from '../AddressSearch/AddressSearch.tsx';

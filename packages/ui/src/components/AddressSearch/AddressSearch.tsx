@@ -1,4 +1,5 @@
-import type { PlaceMatch, UserLocation } from '@comanda/domain';
+import type { PlaceMatch } from '@comanda/domain/location';
+import type { UserLocation } from '@comanda/domain/validation';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AddressSearch.css.ts';

@@ -1,4 +1,5 @@
-import { locationMessages, validationMessages } from '@comanda/domain';
+import { locationMessages } from '@comanda/domain/location';
+import { validationMessages } from '@comanda/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressSummary } from './AddressSummary.tsx';

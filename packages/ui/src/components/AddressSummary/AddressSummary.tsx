@@ -1,4 +1,4 @@
-import { validationMessages } from '@comanda/domain';
+import { validationMessages } from '@comanda/domain/validation';
 import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';

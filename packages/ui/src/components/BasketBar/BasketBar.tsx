@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, formatMinorUnits } from '@comanda/domain';
+import { DEFAULT_COUNTRY, formatMinorUnits } from '@comanda/domain/money';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { tokens } from '../../theme/tokens.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';

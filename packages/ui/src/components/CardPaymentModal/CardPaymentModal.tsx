@@ -1,18 +1,16 @@
+import { DEFAULT_COUNTRY, formatMoney, moneyOf } from '@comanda/domain/money';
+import { orderMessages } from '@comanda/domain/order';
+import { DEFAULT_TIME_ZONE } from '@comanda/domain/schedule';
 import {
   CARD_NUMBER_MAX_DIGITS,
   CARD_SECURITY_CODE_MAX_DIGITS,
   type CardField,
   type CardInputs,
-  DEFAULT_COUNTRY,
-  DEFAULT_TIME_ZONE,
   DOCUMENT_MAX_LENGTH,
   digitsOnly,
-  formatMoney,
-  moneyOf,
-  orderMessages,
   validateCardInputs,
   validationMessages,
-} from '@comanda/domain';
+} from '@comanda/domain/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Modal, type ModalProps } from '../Modal/Modal.tsx';

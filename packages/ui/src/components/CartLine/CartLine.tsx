@@ -1,11 +1,6 @@
-import {
-  type CartItem,
-  cartMessages,
-  DEFAULT_COUNTRY,
-  formatMinorUnits,
-  maxQuantityOf,
-  orderTextMessages,
-} from '@comanda/domain';
+import { type CartItem, cartMessages, maxQuantityOf } from '@comanda/domain/cart';
+import { DEFAULT_COUNTRY, formatMinorUnits } from '@comanda/domain/money';
+import { orderTextMessages } from '@comanda/domain/order-text';
 import { useId, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';

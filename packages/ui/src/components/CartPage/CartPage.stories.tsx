@@ -5,9 +5,8 @@ import {
   changeQuantity,
   deleteItem,
   emptyCartState,
-  priceOrder,
-  roundForDisplay,
-} from '@comanda/domain';
+} from '@comanda/domain/cart';
+import { priceOrder, roundForDisplay } from '@comanda/domain/pricing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,13 +1,8 @@
-import {
-  basketCount,
-  type CartItem,
-  cartProgress,
-  DEFAULT_COUNTRY,
-  formatMinorUnits,
-  orderMessages,
-  orderTextMessages,
-  type Plate,
-} from '@comanda/domain';
+import { basketCount, type CartItem } from '@comanda/domain/cart';
+import type { Plate } from '@comanda/domain/catalog';
+import { DEFAULT_COUNTRY, formatMinorUnits } from '@comanda/domain/money';
+import { cartProgress, orderMessages } from '@comanda/domain/order';
+import { orderTextMessages } from '@comanda/domain/order-text';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { CartLine } from '../CartLine/CartLine.tsx';

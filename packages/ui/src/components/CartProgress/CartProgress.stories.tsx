@@ -1,4 +1,5 @@
-import { type CartProgressInput, cartProgress, formatMinorUnits } from '@comanda/domain';
+import { formatMinorUnits } from '@comanda/domain/money';
+import { type CartProgressInput, cartProgress } from '@comanda/domain/order';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CartProgress } from './CartProgress.tsx';

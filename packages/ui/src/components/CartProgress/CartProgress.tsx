@@ -1,4 +1,4 @@
-import type { CartProgressColour, CartProgress as CartProgressResult } from '@comanda/domain';
+import type { CartProgressColour, CartProgress as CartProgressResult } from '@comanda/domain/order';
 import { useId } from 'react';
 import * as styles from './CartProgress.css.ts';
 

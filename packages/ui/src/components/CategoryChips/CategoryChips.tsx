@@ -1,4 +1,4 @@
-import type { Category } from '@comanda/domain';
+import type { Category } from '@comanda/domain/catalog';
 import { useEffect, useRef } from 'react';
 import * as styles from './CategoryChips.css.ts';
 

@@ -1,4 +1,4 @@
-import type { Category, Plate } from '@comanda/domain';
+import type { Category, Plate } from '@comanda/domain/catalog';
 import { useId } from 'react';
 import { PlateCard, type PlateCardItem } from '../PlateCard/PlateCard.tsx';
 import * as styles from './CategorySection.css.ts';

@@ -1,19 +1,19 @@
 import {
-  type CheckoutModeKind,
   type CodeDiscountInfo,
   type CodeDiscountStatus,
   codeDiscountIssues,
   discountMessages,
-  isValidPhone,
-  type OrderModeAvailability,
   paymentChangeConfirmation,
-  roundForDisplay,
-  type SchedulingChoice,
-  scheduledInstant,
   transitionCodeDiscount,
+} from '@comanda/domain/discounts';
+import { roundForDisplay } from '@comanda/domain/pricing';
+import { type OrderModeAvailability, type SchedulingChoice, scheduledInstant } from '@comanda/domain/schedule';
+import {
+  type CheckoutModeKind,
+  isValidPhone,
   validateCardInputs,
   validateCheckoutSubmit,
-} from '@comanda/domain';
+} from '@comanda/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import type { CheckoutFailure, CheckoutFailureCode } from '@comanda/domain';
+import type { CheckoutFailure, CheckoutFailureCode } from '@comanda/domain/validation';
 import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react';
 import type { CustomerField } from '../CustomerDataSection/CustomerDataSection.tsx';
 import * as styles from './CheckoutForm.css.ts';

@@ -2,17 +2,11 @@
  * Story data of the Checkout group: one fixed instant, so slots, card expiry and history read the
  * same on every run, and carts priced by the domain's `priceOrder` (never by hand).
  */
-import {
-  buildScheduleDays,
-  type CartItem,
-  type CodeDiscountInfo,
-  type LoyaltyHistoryEntry,
-  type LoyaltyProgram,
-  type PriceOrderInput,
-  priceOrder,
-  type ScheduleConfig,
-  type Ticket,
-} from '@comanda/domain';
+import type { CartItem } from '@comanda/domain/cart';
+import type { CodeDiscountInfo } from '@comanda/domain/discounts';
+import type { LoyaltyHistoryEntry, LoyaltyProgram } from '@comanda/domain/loyalty';
+import { type PriceOrderInput, priceOrder, type Ticket } from '@comanda/domain/pricing';
+import { buildScheduleDays, type ScheduleConfig } from '@comanda/domain/schedule';
 import type { PaymentOption } from '../PaymentSection/PaymentSection.tsx';
 
 /** Friday 16 May 2025, 18:00 in Buenos Aires. */

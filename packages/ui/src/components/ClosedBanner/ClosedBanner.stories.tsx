@@ -1,4 +1,4 @@
-import { closedBanner, scheduleMessages } from '@comanda/domain';
+import { closedBanner, scheduleMessages } from '@comanda/domain/schedule';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClosedBanner } from './ClosedBanner.tsx';

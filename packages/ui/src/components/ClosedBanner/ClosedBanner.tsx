@@ -1,4 +1,4 @@
-import { closedBanner, scheduleMessages } from '@comanda/domain';
+import { closedBanner, scheduleMessages } from '@comanda/domain/schedule';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ClosedBanner.css.ts';
 

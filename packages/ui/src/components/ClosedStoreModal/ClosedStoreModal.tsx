@@ -1,4 +1,4 @@
-import { closedStoreModalTitle } from '@comanda/domain';
+import { closedStoreModalTitle } from '@comanda/domain/schedule';
 import { Button } from '../Button/Button.tsx';
 import { Modal, ModalClose, type ModalProps } from '../Modal/Modal.tsx';
 import { Stack } from '../Stack/Stack.tsx';

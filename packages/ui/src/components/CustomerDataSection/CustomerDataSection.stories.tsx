@@ -1,4 +1,4 @@
-import { validationMessages } from '@comanda/domain';
+import { validationMessages } from '@comanda/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CustomerDataSection } from './CustomerDataSection.tsx';

@@ -1,4 +1,5 @@
-import { type CountryCode, cleanPhoneInput, DEFAULT_COUNTRY, sanitizeDocumentInput } from '@comanda/domain';
+import { type CountryCode, DEFAULT_COUNTRY } from '@comanda/domain/money';
+import { cleanPhoneInput, sanitizeDocumentInput } from '@comanda/domain/validation';
 import { useId, useState } from 'react';
 import { Card } from '../Card/Card.tsx';
 import { PhoneInput } from '../PhoneInput/PhoneInput.tsx';

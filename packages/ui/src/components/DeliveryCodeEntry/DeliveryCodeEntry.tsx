@@ -3,7 +3,7 @@ import {
   deliveryCodeMessages,
   deliveryCodeStates,
   typedDeliveryCode,
-} from '@comanda/domain';
+} from '@comanda/domain/shipments';
 import { Text } from '../Text/Text.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './DeliveryCodeEntry.css.ts';

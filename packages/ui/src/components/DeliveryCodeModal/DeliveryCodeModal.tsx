@@ -1,4 +1,4 @@
-import { trackingMessages } from '@comanda/domain';
+import { trackingMessages } from '@comanda/domain/tracking';
 import { Button } from '../Button/Button.tsx';
 import { Modal, ModalClose, type ModalProps } from '../Modal/Modal.tsx';
 import { Stack } from '../Stack/Stack.tsx';

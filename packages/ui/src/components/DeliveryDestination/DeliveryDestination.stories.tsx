@@ -1,4 +1,4 @@
-import { locationMessages } from '@comanda/domain';
+import { locationMessages } from '@comanda/domain/location';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeliveryDestination } from './DeliveryDestination.tsx';

@@ -1,4 +1,4 @@
-import { locationMessages } from '@comanda/domain';
+import { locationMessages } from '@comanda/domain/location';
 import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './DeliveryDestination.css.ts';

@@ -5,9 +5,9 @@ import {
   codeDiscountIssues,
   codeDiscountStatuses,
   discountMessages,
-  moneyOf,
   transitionCodeDiscount,
-} from '@comanda/domain';
+} from '@comanda/domain/discounts';
+import { moneyOf } from '@comanda/domain/money';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -3,15 +3,14 @@ import {
   type CodeDiscountIssue,
   type CodeDiscountStatus,
   type CodeValidationPreconditions,
-  type CountryCode,
   checkCodeValidationPreconditions,
   codeDiscountButtonLabel,
   codeDiscountIssueMessage,
   codeDiscountLineName,
   codeDiscountTerms,
-  DEFAULT_COUNTRY,
   isCodeDiscountUsable,
-} from '@comanda/domain';
+} from '@comanda/domain/discounts';
+import { type CountryCode, DEFAULT_COUNTRY } from '@comanda/domain/money';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';

@@ -1,4 +1,5 @@
-import { NO_CONTACT_LINK, scheduleMessages, telLink, whatsAppLink } from '@comanda/domain';
+import { NO_CONTACT_LINK, telLink, whatsAppLink } from '@comanda/domain/contact';
+import { scheduleMessages } from '@comanda/domain/schedule';
 import type { MouseEvent, ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';

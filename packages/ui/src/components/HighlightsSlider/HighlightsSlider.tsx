@@ -1,4 +1,4 @@
-import type { Plate } from '@comanda/domain';
+import type { Plate } from '@comanda/domain/catalog';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { PlateCard, type PlateCardItem } from '../PlateCard/PlateCard.tsx';
 import * as styles from './HighlightsSlider.css.ts';

@@ -1,4 +1,4 @@
-import type { WorkingDay } from '@comanda/domain';
+import type { WorkingDay } from '@comanda/domain/schedule';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';

@@ -7,7 +7,7 @@ import {
   scheduleMessages,
   type WorkingDay,
   weekdayNames,
-} from '@comanda/domain';
+} from '@comanda/domain/schedule';
 import { Badge } from '../Badge/Badge.tsx';
 import { Modal, type ModalProps } from '../Modal/Modal.tsx';
 import { Stack } from '../Stack/Stack.tsx';

@@ -1,4 +1,5 @@
-import { cartProgress, DEFAULT_COUNTRY, formatDeliveryFee, formatMinorUnits, moneyOf } from '@comanda/domain';
+import { DEFAULT_COUNTRY, formatDeliveryFee, formatMinorUnits, moneyOf } from '@comanda/domain/money';
+import { cartProgress } from '@comanda/domain/order';
 import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './InfoTable.css.ts';

@@ -1,4 +1,4 @@
-import { hasMoreLoyaltyHistory, type LoyaltyHistoryEntry } from '@comanda/domain';
+import { hasMoreLoyaltyHistory, type LoyaltyHistoryEntry } from '@comanda/domain/loyalty';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

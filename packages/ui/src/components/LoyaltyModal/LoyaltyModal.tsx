@@ -1,22 +1,24 @@
+import { parsePercent } from '@comanda/domain/discounts';
 import {
-  type CountryCode,
-  countries,
-  DEFAULT_COUNTRY,
   defaultRedemptionPoints,
-  formatMoney,
-  formatScaledNumber,
   type LoyaltyHistoryEntry,
   type LoyaltyProgram,
   loyaltyLimits,
   loyaltyMessages,
-  moneyOf,
-  parsePercent,
   pointsValue,
   type RedemptionContext,
   showsRedeemButton,
   validateRedemption,
   wholePoints,
-} from '@comanda/domain';
+} from '@comanda/domain/loyalty';
+import {
+  type CountryCode,
+  countries,
+  DEFAULT_COUNTRY,
+  formatMoney,
+  formatScaledNumber,
+  moneyOf,
+} from '@comanda/domain/money';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';

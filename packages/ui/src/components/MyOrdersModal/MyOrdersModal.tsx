@@ -1,14 +1,7 @@
-import {
-  DEFAULT_COUNTRY,
-  DEFAULT_TIME_ZONE,
-  formatMoney,
-  moneyOf,
-  type OrderStatus,
-  orderStatusLabel,
-  parseOrderStatus,
-  trackingDateTime,
-  trackingTitle,
-} from '@comanda/domain';
+import { DEFAULT_COUNTRY, formatMoney, moneyOf } from '@comanda/domain/money';
+import { type OrderStatus, orderStatusLabel, parseOrderStatus } from '@comanda/domain/order';
+import { DEFAULT_TIME_ZONE } from '@comanda/domain/schedule';
+import { trackingDateTime, trackingTitle } from '@comanda/domain/tracking';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';

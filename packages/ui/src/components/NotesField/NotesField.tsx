@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER_NOTES_LIMIT, limitNotes, notesLength } from '@comanda/domain';
+import { DEFAULT_ORDER_NOTES_LIMIT, limitNotes, notesLength } from '@comanda/domain/validation';
 import { type TextareaHTMLAttributes, useState } from 'react';
 import { TextField } from '../TextField/TextField.tsx';
 

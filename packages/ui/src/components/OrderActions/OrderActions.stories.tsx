@@ -1,4 +1,5 @@
-import { type DinerActionsInput, dinerActions, whatsAppLink } from '@comanda/domain';
+import { whatsAppLink } from '@comanda/domain/contact';
+import { type DinerActionsInput, dinerActions } from '@comanda/domain/order';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderActions } from './OrderActions.tsx';

@@ -1,4 +1,5 @@
-import { type DinerActions, orderMessages, trackingMessages } from '@comanda/domain';
+import { type DinerActions, orderMessages } from '@comanda/domain/order';
+import { trackingMessages } from '@comanda/domain/tracking';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './OrderActions.css.ts';
 

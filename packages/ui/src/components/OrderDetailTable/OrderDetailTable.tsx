@@ -1,11 +1,5 @@
-import {
-  DEFAULT_COUNTRY,
-  formatDeliveryFee,
-  formatMoney,
-  formatServiceFee,
-  orderTextMessages as labels,
-  moneyOf,
-} from '@comanda/domain';
+import { DEFAULT_COUNTRY, formatDeliveryFee, formatMoney, formatServiceFee, moneyOf } from '@comanda/domain/money';
+import { orderTextMessages as labels } from '@comanda/domain/order-text';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './OrderDetailTable.css.ts';
 

@@ -1,12 +1,7 @@
-import {
-  DEFAULT_COUNTRY,
-  formatMoney,
-  moneyOf,
-  orderMessages,
-  orderTextMessages,
-  orderTypeLabel,
-  trackingDateTime,
-} from '@comanda/domain';
+import { DEFAULT_COUNTRY, formatMoney, moneyOf } from '@comanda/domain/money';
+import { orderMessages, orderTypeLabel } from '@comanda/domain/order';
+import { orderTextMessages } from '@comanda/domain/order-text';
+import { trackingDateTime } from '@comanda/domain/tracking';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../Card/Card.tsx';
 import { Stack } from '../Stack/Stack.tsx';

@@ -1,4 +1,5 @@
-import { formatScaledNumber, loyaltyMessages } from '@comanda/domain';
+import { loyaltyMessages } from '@comanda/domain/loyalty';
+import { formatScaledNumber } from '@comanda/domain/money';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Modal, ModalClose } from '../Modal/Modal.tsx';

@@ -1,4 +1,4 @@
-import { type OrderPaymentInput, orderStatusView } from '@comanda/domain';
+import { type OrderPaymentInput, orderStatusView } from '@comanda/domain/order';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderTracker } from './OrderTracker.tsx';

@@ -1,4 +1,4 @@
-import { type OrderStatusView, orderTracker, type TrackerNodeState } from '@comanda/domain';
+import { type OrderStatusView, orderTracker, type TrackerNodeState } from '@comanda/domain/order';
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';

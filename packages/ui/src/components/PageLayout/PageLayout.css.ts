@@ -1,4 +1,4 @@
-import { NARROW_VIEWPORT_BELOW_PX, pageWidthPercent, WIDE_VIEWPORT_ABOVE_PX } from '@comanda/domain';
+import { NARROW_VIEWPORT_BELOW_PX, pageWidthPercent, WIDE_VIEWPORT_ABOVE_PX } from '@comanda/domain/layout';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 

@@ -1,4 +1,4 @@
-import { pageWidthPercent } from '@comanda/domain';
+import { pageWidthPercent } from '@comanda/domain/layout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountDrawer } from '../AccountDrawer/AccountDrawer.tsx';

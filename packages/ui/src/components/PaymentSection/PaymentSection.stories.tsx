@@ -1,4 +1,5 @@
-import { paymentChangeConfirmation, validateCardInputs, validationMessages } from '@comanda/domain';
+import { paymentChangeConfirmation } from '@comanda/domain/discounts';
+import { validateCardInputs, validationMessages } from '@comanda/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_NOW, storyLoyaltyProgram, storyPaymentOptions } from '../CheckoutForm/checkoutFixtures.ts';

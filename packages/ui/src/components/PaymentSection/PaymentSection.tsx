@@ -1,12 +1,6 @@
-import {
-  type CardField,
-  type CountryCode,
-  countries,
-  DEFAULT_COUNTRY,
-  digitsOnly,
-  loyaltyMessages,
-  parseCashAmount,
-} from '@comanda/domain';
+import { loyaltyMessages } from '@comanda/domain/loyalty';
+import { type CountryCode, countries, DEFAULT_COUNTRY } from '@comanda/domain/money';
+import { type CardField, digitsOnly, parseCashAmount } from '@comanda/domain/validation';
 import { useId, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';

@@ -1,4 +1,4 @@
-import { countryCodes } from '@comanda/domain';
+import { countryCodes } from '@comanda/domain/money';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneInput } from './PhoneInput.tsx';

@@ -1,4 +1,4 @@
-import { type CountryCode, countries, countryCodes, DEFAULT_COUNTRY } from '@comanda/domain';
+import { type CountryCode, countries, countryCodes, DEFAULT_COUNTRY } from '@comanda/domain/money';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import * as styles from './PhoneInput.css.ts';
 

@@ -1,14 +1,7 @@
-import {
-  type CartItemUnitPrices,
-  DEFAULT_COUNTRY,
-  formatMinorUnits,
-  formatScaledNumber,
-  type Plate,
-  type PlateDiscount,
-  priceCartItem,
-  resolveIndicatorColors,
-  scaledFromDecimal,
-} from '@comanda/domain';
+import type { Plate, PlateDiscount } from '@comanda/domain/catalog';
+import { DEFAULT_COUNTRY, formatMinorUnits, formatScaledNumber, scaledFromDecimal } from '@comanda/domain/money';
+import { type CartItemUnitPrices, priceCartItem } from '@comanda/domain/pricing';
+import { resolveIndicatorColors } from '@comanda/domain/theme';
 import { memo, useId } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { PlateImage } from '../PlateImage/PlateImage.tsx';

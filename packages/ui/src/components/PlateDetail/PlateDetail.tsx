@@ -1,37 +1,28 @@
+import type { CartItem, CartItemSource } from '@comanda/domain/cart';
+import type { GarnishGroup, Plate } from '@comanda/domain/catalog';
+import { plateLineDiscount } from '@comanda/domain/discounts';
+import { countryOf, DEFAULT_COUNTRY, formatMinorUnits, moneyOf, multiply, subtract } from '@comanda/domain/money';
 import {
   buildCartItem,
-  type CartItem,
-  type CartItemSource,
   changePlateQuantity,
-  countryOf,
-  DEFAULT_COUNTRY,
-  DEFAULT_ITEM_NOTES_LIMIT,
   decrementGarnish,
-  formatMinorUnits,
-  type GarnishGroup,
   garnishQuantity,
   groupCount,
   groupMaximum,
   incrementGarnish,
   initialPlateForm,
   invalidGroupIds,
-  moneyOf,
-  multiply,
-  notesLength,
-  type Plate,
   type PlateForm,
   type PlateFormUpdate,
   plateFormError,
-  plateLineDiscount,
-  priceCartItem,
-  roundForDisplay,
   selectSize,
   setItemNotes,
   showsSizeChoice,
-  subtract,
   swapsChoice,
   toggleGarnish,
-} from '@comanda/domain';
+} from '@comanda/domain/plate';
+import { priceCartItem, roundForDisplay } from '@comanda/domain/pricing';
+import { DEFAULT_ITEM_NOTES_LIMIT, notesLength } from '@comanda/domain/validation';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';

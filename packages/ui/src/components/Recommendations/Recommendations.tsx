@@ -1,12 +1,8 @@
-import {
-  buildCartItem,
-  type CartItem,
-  DEFAULT_COUNTRY,
-  formatMinorUnits,
-  initialPlateForm,
-  orderMessages,
-  type Plate,
-} from '@comanda/domain';
+import type { CartItem } from '@comanda/domain/cart';
+import type { Plate } from '@comanda/domain/catalog';
+import { DEFAULT_COUNTRY, formatMinorUnits } from '@comanda/domain/money';
+import { orderMessages } from '@comanda/domain/order';
+import { buildCartItem, initialPlateForm } from '@comanda/domain/plate';
 import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { plateCardPrices } from '../PlateCard/PlateCard.tsx';

@@ -1,4 +1,4 @@
-import { canConfirmErrorReport, orderMessages } from '@comanda/domain';
+import { canConfirmErrorReport, orderMessages } from '@comanda/domain/order';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Modal, type ModalProps } from '../Modal/Modal.tsx';

@@ -1,4 +1,5 @@
-import { loyaltyClaimFailureMessage, toE164 } from '@comanda/domain';
+import { loyaltyClaimFailureMessage } from '@comanda/domain/loyalty';
+import { toE164 } from '@comanda/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';

@@ -1,11 +1,5 @@
-import {
-  type CountryCode,
-  cleanPhoneInput,
-  DEFAULT_COUNTRY,
-  toE164,
-  validateRewardSignup,
-  validationMessages,
-} from '@comanda/domain';
+import { type CountryCode, DEFAULT_COUNTRY } from '@comanda/domain/money';
+import { cleanPhoneInput, toE164, validateRewardSignup, validationMessages } from '@comanda/domain/validation';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Modal, type ModalProps } from '../Modal/Modal.tsx';

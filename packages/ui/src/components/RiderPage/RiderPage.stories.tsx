@@ -1,4 +1,5 @@
-import { RIDER_PAGE_VARIANTS, validationMessages } from '@comanda/domain';
+import { RIDER_PAGE_VARIANTS } from '@comanda/domain/rider';
+import { validationMessages } from '@comanda/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RiderPage } from './RiderPage.tsx';

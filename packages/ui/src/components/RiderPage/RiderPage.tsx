@@ -1,12 +1,11 @@
 import {
-  RIDER_PHONE_PLACEHOLDER,
-  type RiderFormField,
   type RiderFormValues,
   type RiderPageVariant,
   riderMessages,
   riderPageView,
   riderSuccessMessage,
-} from '@comanda/domain';
+} from '@comanda/domain/rider';
+import { RIDER_PHONE_PLACEHOLDER, type RiderFormField } from '@comanda/domain/validation';
 import { type FormEvent, useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Stack } from '../Stack/Stack.tsx';

@@ -1,4 +1,5 @@
-import { orderModeAvailabilities, validationMessages } from '@comanda/domain';
+import { orderModeAvailabilities } from '@comanda/domain/schedule';
+import { validationMessages } from '@comanda/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyScheduleDays } from '../CheckoutForm/checkoutFixtures.ts';

@@ -8,8 +8,8 @@ import {
   type SchedulingChoice,
   scheduleMessages,
   showsSchedulingToggle,
-  validationMessages,
-} from '@comanda/domain';
+} from '@comanda/domain/schedule';
+import { validationMessages } from '@comanda/domain/validation';
 import { useEffect, useId, useState } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Stack } from '../Stack/Stack.tsx';

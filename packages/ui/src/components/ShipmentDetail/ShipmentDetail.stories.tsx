@@ -1,4 +1,5 @@
-import { chooseStackShipment, riderShipmentListPath, shipmentMessages } from '@comanda/domain';
+import { riderShipmentListPath } from '@comanda/domain/rider';
+import { chooseStackShipment, shipmentMessages } from '@comanda/domain/shipments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

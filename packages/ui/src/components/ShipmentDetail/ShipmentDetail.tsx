@@ -1,5 +1,7 @@
+import { whatsAppLink } from '@comanda/domain/contact';
+import { orderTextMessages } from '@comanda/domain/order-text';
+import { cancelButtonLabel, type ShipmentType } from '@comanda/domain/rider';
 import {
-  cancelButtonLabel,
   currentStackShipment,
   type DeliveryCodeGuard,
   deliveryCodeEntryState,
@@ -10,19 +12,15 @@ import {
   isLostByRider,
   nextShipmentStep,
   nextStackStep,
-  orderTextMessages,
   type RiderStep,
-  type ShipmentType,
   type StackStep,
   shipmentMessages,
   shipmentStatusLabel,
   showsCustomerDetails,
   sortStackShipments,
-  trackingDateTime,
-  trackingMessages,
-  whatsAppLink,
   withAddressLetters,
-} from '@comanda/domain';
+} from '@comanda/domain/shipments';
+import { trackingDateTime, trackingMessages } from '@comanda/domain/tracking';
 import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';

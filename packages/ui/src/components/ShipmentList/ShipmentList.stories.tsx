@@ -1,4 +1,5 @@
-import { riderShipmentDetailPath, shipmentMessages } from '@comanda/domain';
+import { riderShipmentDetailPath } from '@comanda/domain/rider';
+import { shipmentMessages } from '@comanda/domain/shipments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShipmentList, type ShipmentListItem } from './ShipmentList.tsx';

@@ -1,11 +1,7 @@
-import {
-  orderTextMessages,
-  type ShipmentType,
-  shipmentMessages,
-  shipmentStatusLabel,
-  trackingMessages,
-  withAddressLetters,
-} from '@comanda/domain';
+import { orderTextMessages } from '@comanda/domain/order-text';
+import type { ShipmentType } from '@comanda/domain/rider';
+import { shipmentMessages, shipmentStatusLabel, withAddressLetters } from '@comanda/domain/shipments';
+import { trackingMessages } from '@comanda/domain/tracking';
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';

@@ -1,4 +1,4 @@
-import { toE164 } from '@comanda/domain';
+import { toE164 } from '@comanda/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';

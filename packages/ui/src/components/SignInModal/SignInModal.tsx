@@ -1,13 +1,12 @@
+import { type CountryCode, DEFAULT_COUNTRY } from '@comanda/domain/money';
 import {
-  type CountryCode,
   cleanPhoneInput,
-  DEFAULT_COUNTRY,
   SIGN_IN_CODE_LENGTH,
   toE164,
   validateSignIn,
   validateSignInCode,
   validationMessages,
-} from '@comanda/domain';
+} from '@comanda/domain/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Modal, type ModalProps } from '../Modal/Modal.tsx';

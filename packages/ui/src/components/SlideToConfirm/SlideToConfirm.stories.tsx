@@ -1,4 +1,5 @@
-import { RIDER_STEP_TARGETS, shipmentMessages, VIBRATION_SUCCESS } from '@comanda/domain';
+import { VIBRATION_SUCCESS } from '@comanda/domain/rider';
+import { RIDER_STEP_TARGETS, shipmentMessages } from '@comanda/domain/shipments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SlideToConfirm } from './SlideToConfirm.tsx';

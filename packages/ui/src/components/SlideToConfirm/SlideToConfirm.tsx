@@ -6,7 +6,7 @@ import {
   type SliderState,
   slide,
   VIBRATION_SUCCESS,
-} from '@comanda/domain';
+} from '@comanda/domain/rider';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';

@@ -1,4 +1,4 @@
-import { shipmentMessages } from '@comanda/domain';
+import { shipmentMessages } from '@comanda/domain/shipments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatusScreen, statusScreenIcons, statusScreenTones } from './StatusScreen.tsx';

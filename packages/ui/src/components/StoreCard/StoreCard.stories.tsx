@@ -1,4 +1,4 @@
-import { NPS_BADGE_THRESHOLD } from '@comanda/domain';
+import { NPS_BADGE_THRESHOLD } from '@comanda/domain/money';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoreCard } from './StoreCard.tsx';

@@ -1,4 +1,5 @@
-import { formatDistanceKm, npsBadgeText, scheduleMessages } from '@comanda/domain';
+import { formatDistanceKm, npsBadgeText } from '@comanda/domain/money';
+import { scheduleMessages } from '@comanda/domain/schedule';
 import type { MouseEvent } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';

@@ -1,4 +1,4 @@
-import { type CountryCode, DEFAULT_COUNTRY, formatMoney, moneyOf } from '@comanda/domain';
+import { type CountryCode, DEFAULT_COUNTRY, formatMoney, moneyOf } from '@comanda/domain/money';
 import type { MouseEvent } from 'react';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';

@@ -1,4 +1,4 @@
-import { prefillFromNps, type SurveyQuestion } from '@comanda/domain';
+import { prefillFromNps, type SurveyQuestion } from '@comanda/domain/survey';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Survey } from './Survey.tsx';

@@ -14,7 +14,7 @@ import {
   surveyMessages,
   toggleReason,
   validateSurvey,
-} from '@comanda/domain';
+} from '@comanda/domain/survey';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Stack } from '../Stack/Stack.tsx';

@@ -1,4 +1,4 @@
-import { surveyMessages } from '@comanda/domain';
+import { surveyMessages } from '@comanda/domain/survey';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './SurveyThanks.css.ts';

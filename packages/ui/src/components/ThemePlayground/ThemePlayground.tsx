@@ -1,4 +1,4 @@
-import { type ColorConfig, type ColorMode, colorModes } from '@comanda/domain';
+import { type ColorConfig, type ColorMode, colorModes } from '@comanda/domain/theme';
 import { useId, useMemo, useState } from 'react';
 import { ThemeProvider } from '../../theme/ThemeProvider.tsx';
 import { Badge } from '../Badge/Badge.tsx';

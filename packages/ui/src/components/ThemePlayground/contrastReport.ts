@@ -2,7 +2,7 @@
  * The text/background pairs a branch's colours produce on the main screens, each with its WCAG
  * contrast ratio. The ratio and the AA rule are the domain's; this file only lists the pairs.
  */
-import { type ColorConfig, type ColorMode, contrastRatio, meetsWcagAA } from '@comanda/domain';
+import { type ColorConfig, type ColorMode, contrastRatio, meetsWcagAA } from '@comanda/domain/theme';
 import { branchThemeColors } from '../../theme/branchTheme.ts';
 
 export interface ContrastPair {

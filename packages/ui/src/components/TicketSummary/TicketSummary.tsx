@@ -1,5 +1,5 @@
+import type { CartItem } from '@comanda/domain/cart';
 import {
-  type CartItem,
   type CountryCode,
   DEFAULT_COUNTRY,
   formatDeliveryFee,
@@ -7,9 +7,9 @@ import {
   formatServiceFee,
   type Money,
   subtract,
-  type Ticket,
   zero,
-} from '@comanda/domain';
+} from '@comanda/domain/money';
+import type { Ticket } from '@comanda/domain/pricing';
 import { useId } from 'react';
 import { Card } from '../Card/Card.tsx';
 import { Stack } from '../Stack/Stack.tsx';

@@ -1,4 +1,4 @@
-import { formatEtaRange, MAP_FIT_PADDING_PX, MARKER_ICON_SIZE, trackingMarkers } from '@comanda/domain';
+import { formatEtaRange, MAP_FIT_PADDING_PX, MARKER_ICON_SIZE, trackingMarkers } from '@comanda/domain/tracking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';

@@ -9,7 +9,7 @@ import {
   type MarkerType,
   mapCenter,
   mapFitPadding,
-} from '@comanda/domain';
+} from '@comanda/domain/tracking';
 import { divIcon, latLngBounds } from 'leaflet';
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';

@@ -1,4 +1,4 @@
-import type { MarkerType } from '@comanda/domain';
+import type { MarkerType } from '@comanda/domain/tracking';
 
 /** Decision: the accessible name of each map marker (the spec names the three types, not their words). */
 export const trackingMarkerLabels: Readonly<Record<MarkerType, string>> = {

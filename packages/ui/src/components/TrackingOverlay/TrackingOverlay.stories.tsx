@@ -1,4 +1,4 @@
-import { formatEtaRange } from '@comanda/domain';
+import { formatEtaRange } from '@comanda/domain/tracking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TrackingOverlay } from './TrackingOverlay.tsx';

@@ -7,7 +7,7 @@ import {
   trackingRiderView,
   trackingStatusBadge,
   trackingTitle,
-} from '@comanda/domain';
+} from '@comanda/domain/tracking';
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';

@@ -1,4 +1,4 @@
-import { type TrackingRouteInput, trackingRouteMessages, trackingRouteText } from '@comanda/domain';
+import { type TrackingRouteInput, trackingRouteMessages, trackingRouteText } from '@comanda/domain/tracking';
 import { useId } from 'react';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './TrackingRoute.css.ts';

@@ -1,4 +1,4 @@
-import { formatDistanceKm } from '@comanda/domain';
+import { formatDistanceKm } from '@comanda/domain/money';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
