@@ -129,3 +129,46 @@ test('a store that forces phone, name and email asks for each in the spec order 
     customerEmail: 'ana@example.com',
   });
 });
+
+test("the phone typed brings back this browser's order in progress with it, and nothing to a stranger who types it", async ({
+  page,
+  browser,
+}) => {
+  // A phone no other test uses: this suite's orders share one server.
+  const typed = `1167${String(Date.now()).slice(-6)}`;
+  await burgerToTakeAwayCheckout(page);
+  await phoneField(page).fill(typed);
+  await payCashAndSubmit(page, CENTRO);
+  const followUp = page.url();
+  const code = decodeURIComponent(new URL(followUp).pathname.split('/').pop() ?? '');
+
+  // Diner §7: the customer and the orders are read once the phone settles (debounced 500 ms).
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/orders') reads.push(url.searchParams.get('phone') ?? '');
+  });
+  await burgerToTakeAwayCheckout(page);
+  const note = page.getByRole('note', { name: 'PEDIDO EN CURSO' });
+  await expect(note).toHaveCount(0);
+  await phoneField(page).pressSequentially(typed, { delay: 60 });
+  await expect(note).toContainText('Ya tienes un pedido en curso en este local.');
+  expect(reads).toEqual([`+54${typed}`]);
+  await expectNoAxeViolations(page);
+  await note.getByRole('link', { name: `Ver pedido ${code}` }).click();
+  await expect(page).toHaveURL(followUp);
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
+
+  // Another browser places its own order, then types that phone: the list it is given holds only its own.
+  const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'block' });
+  const stranger = await context.newPage();
+  await burgerToTakeAwayCheckout(stranger);
+  await phoneField(stranger).fill(`1168${String(Date.now()).slice(-6)}`);
+  await payCashAndSubmit(stranger, CENTRO);
+  await burgerToTakeAwayCheckout(stranger);
+  const answered = stranger.waitForResponse((response) => new URL(response.url()).pathname === '/api/orders');
+  await phoneField(stranger).fill(typed);
+  expect(await (await answered).json()).toEqual({ dinerOrders: { orders: [], hasMore: false } });
+  await expect(stranger.getByRole('note', { name: 'PEDIDO EN CURSO' })).toHaveCount(0);
+  await context.close();
+});

@@ -51,3 +51,11 @@ export function placedOrderTokens(alias: string, now: number): string[] {
     .filter((order) => order.alias === alias && order.accessToken !== undefined)
     .map((order) => order.accessToken as string);
 }
+
+/** The access token this browser keeps for its order `code` at the store `alias`, if it placed it within the window. */
+export function placedOrderToken(alias: string, code: string, now: number): string | null {
+  return (
+    parse(readStorage(storageKeys.placedOrders), now).find((order) => order.alias === alias && order.code === code)
+      ?.accessToken ?? null
+  );
+}

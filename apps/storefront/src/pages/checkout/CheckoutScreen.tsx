@@ -55,6 +55,7 @@ import {
 } from './checkout-validation.ts';
 import { DeliveryAddress } from './DeliveryAddress.tsx';
 import { readPhonePrefix, readSessionDiner, writePhonePrefix } from './diner-identity.ts';
+import { OrderInProgressNote } from './OrderInProgressNote.tsx';
 import { buildOrderBody } from './order-body.ts';
 import { PreConfirmationModal } from './PreConfirmationModal.tsx';
 import { minorUnits } from './ticket.ts';
@@ -112,7 +113,11 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const flow = paymentType ? paymentFlowOf(paymentType) : null;
 
   // The diner the branch knows by this phone (points balance, name).
-  const { phone, settledPhone, knownCustomer } = useKnownCustomer(customer, { alias, branchId: branch.id }, form);
+  const { phone, settledPhone, knownCustomer, orders } = useKnownCustomer(
+    customer,
+    { alias, branchId: branch.id, branchContactId: contact.id },
+    form,
+  );
 
   // Delivery: the saved location, its quote, and what keeps it from an order.
   const location = useDinerLocation();
@@ -301,6 +306,8 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
             />
           )}
         />
+
+        <OrderInProgressNote alias={alias} orders={orders} now={now} />
 
         {delivers && (
           <DeliveryAddress
