@@ -10,6 +10,8 @@ import { setStatus } from './placed-orders.ts';
 import { addJuicyBurger } from './storefront-steps.ts';
 
 const CENTRO = 'palermo-centro';
+/** Each test places its order through the menu, cart and checkout first. */
+test.describe.configure({ timeout: 90_000 });
 const toast = (page: Page, message: string) => page.locator('[data-sonner-toast]').filter({ hasText: message }).first();
 const notesDialog = (page: Page) => page.getByRole('dialog', { name: 'Notas del pedido' });
 

@@ -1,4 +1,4 @@
-import { findOrderInProgress, type RecentOrderCandidate } from '@comanda/domain';
+import { findOrderInProgress, type RecentOrderCandidate } from '@comanda/domain/schedule';
 import { Button, Stack, Text } from '@comanda/ui';
 import { placedOrderToken } from '../../state/placed-orders.ts';
 import { menuPaths } from '../menu/links.ts';
