@@ -163,6 +163,34 @@ test('changing to a mode with another menu asks before emptying the cart', async
   await expect(page.getByRole('button', { name: /Ver mi pedido/ })).toBeHidden();
 });
 
+test('selecting a mode with another menu shows that menu alone: its categories, plates, highlights and recommendations', async ({
+  page,
+}) => {
+  await page.goto('/menu/palermo-centro/take_away');
+  await appHasTakenOver(page);
+  const highlights = page.getByRole('region', { name: 'Lo más destacado' });
+  const empanadas = page.getByRole('region', { name: 'Empanadas', exact: true });
+  await expect(empanadas).toBeVisible();
+  await expect(highlights.getByRole('button', { name: /Empanada de carne/ })).toBeVisible();
+
+  // The salon's menu has no empanadas: neither their section, their plates nor their highlight stay.
+  await page.getByRole('button', { name: 'En el salón' }).click();
+  await expect(page).toHaveURL(/\/table$/);
+  await expect(page.getByRole('region', { name: 'Pizzas', exact: true })).toBeVisible();
+  await expect(empanadas).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Empanada/ })).toHaveCount(0);
+  await expect(highlights.getByRole('button')).toHaveCount(2);
+
+  // The cart recommends the salon menu's plates only.
+  await addClassicBurger(page);
+  await page.getByRole('button', { name: /Ver mi pedido/ }).click();
+  const recommended = page.getByRole('region', { name: 'Te recomendamos' });
+  await expect(recommended.getByRole('heading', { level: 3 })).toHaveText([
+    'Flan casero con dulce de leche',
+    'Gaseosa',
+  ]);
+});
+
 /** Palermo Norte opens Tuesday to Sunday, 12:00–15:00 and 20:00–01:00 (Buenos Aires, UTC−3). */
 const norteTimes = [
   { when: 'on a Monday morning (closed, orders can be scheduled)', at: '2026-11-23T10:00:00-03:00' },
