@@ -8,8 +8,8 @@
  * earned ones once the order is paid (`loyalty-ledger.ts`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CategoryOutput, CreateOrderInput, MenuOutput, PaymentTypeOutput, PlateOutput } from '@comanda/api';
-import { type CartItem, cartMessages, DEFAULT_MAX_QUANTITY } from '@comanda/domain/cart';
+import type { CreateOrderInput, MenuOutput, PaymentTypeOutput } from '@comanda/api';
+import { type CartItem, cartMessages } from '@comanda/domain/cart';
 import { whatsAppLink } from '@comanda/domain/contact';
 import {
   type CodeDiscountInfo,
@@ -19,13 +19,22 @@ import {
 } from '@comanda/domain/discounts';
 import type { LoyaltyProgram } from '@comanda/domain/loyalty';
 import { moneyOf } from '@comanda/domain/money';
-import { codeSymbols, orderCreationMessages, takesOrders } from '@comanda/domain/order';
+import {
+  codeSymbols,
+  type MenuPlates,
+  menuPlatesOf,
+  orderCreationMessages,
+  PAYMENT_STATUS_DEFAULT,
+  rebuildLines,
+  statusOnCreation,
+  takesOrders,
+} from '@comanda/domain/order';
 import { buildOrderText } from '@comanda/domain/order-text';
-import { buildCartItem, type PlateForm } from '@comanda/domain/plate';
 import { type PricingLine, priceOrderWithDelivery, type Ticket, ticketMinorUnits } from '@comanda/domain/pricing';
 import { orderingStatus } from '@comanda/domain/schedule';
 import {
   type CheckoutModeKind,
+  type CheckoutSubmitInput,
   checkoutRequiredFields,
   toE164,
   validateCheckoutSubmit,
@@ -75,15 +84,6 @@ interface Conflict {
   message: string;
 }
 
-type MenuPlates = ReadonlyMap<string, { readonly plate: PlateOutput; readonly category: CategoryOutput }>;
-
-function platesOf(menu: Pick<MenuOutput, 'categories'>): MenuPlates {
-  const plates = new Map<string, { plate: PlateOutput; category: CategoryOutput }>();
-  for (const category of menu.categories)
-    for (const plate of category.plates) plates.set(plate.id, { plate, category });
-  return plates;
-}
-
 /**
  * The plates of the menus orders were last priced against, by menu id with the content hash they
  * were read at. An order asks only for the hash (a few bytes) and reads and parses the whole menu
@@ -104,53 +104,10 @@ async function menuPlates(db: Executor, menuId: string, currentHash: string): Pr
     .where(eq(t.menus.id, menuId))
     .limit(1);
   if (!row) return null;
-  const plates = platesOf(row.content as MenuOutput);
+  const plates = menuPlatesOf((row.content as MenuOutput).categories);
   if (platesByMenu.size >= PLATES_CACHE_MAX_MENUS) platesByMenu.clear();
   platesByMenu.set(menuId, { hash: row.hash, plates });
   return plates;
-}
-
-/** The client's line rebuilt from the server's plate: sizes, garnish rules, quantity. */
-function rebuildLine(
-  line: CreateOrderInput['items'][number],
-  menu: MenuPlates,
-): { line?: PricingLine; problem?: Conflict } {
-  const found = menu.get(line.referenceId);
-  if (!found)
-    return { problem: { kind: 'item', referenceId: line.referenceId, message: `${line.name} ya no está disponible` } };
-  const { plate, category } = found;
-  const form: PlateForm = {
-    ...(line.sizeId
-      ? { sizeId: line.sizeId }
-      : plate.sizes.length === 1 && plate.sizes[0]
-        ? { sizeId: plate.sizes[0].id }
-        : {}),
-    quantity: line.quantity,
-    notes: line.notes,
-    garnishes: line.extras.flatMap((group) =>
-      group.groupItems
-        .filter((item) => item.quantity > 0)
-        .map((item) => ({ groupId: group.groupId, garnishId: item.referenceId, quantity: item.quantity })),
-    ),
-  };
-  const unknownGarnish = form.garnishes.find(
-    (choice) =>
-      !plate.garnishGroups.some(
-        (group) => group.id === choice.groupId && group.garnishes.some((g) => g.id === choice.garnishId && g.visible),
-      ),
-  );
-  if (unknownGarnish || (line.sizeId && !plate.sizes.some((size) => size.id === line.sizeId))) {
-    return {
-      problem: {
-        kind: 'item',
-        referenceId: line.referenceId,
-        message: `${plate.name}: la opción elegida ya no está disponible`,
-      },
-    };
-  }
-  const built = buildCartItem(plate, form, { categoryShowName: category.showName, source: line.source });
-  if (!built.ok) return { problem: { kind: 'item', referenceId: line.referenceId, message: built.message } };
-  return { line: { item: built.item, plateDiscount: plate.discount ?? null } };
 }
 
 function storedItem(item: CartItem, net: number): StoredOrderItem {
@@ -311,6 +268,41 @@ async function orderByIdempotencyKey(db: Executor, key: string) {
   return row;
 }
 
+type LoadedContext = NonNullable<Awaited<ReturnType<typeof orderContext>>>;
+type Contact = LoadedContext['contact'];
+type Mode = NonNullable<LoadedContext['mode']>;
+type Customer = Awaited<ReturnType<typeof customerOf>>;
+type CodeInfo = CodeDiscountInfo & { id: string };
+
+/** The venue, mode, payment and phone of the order, as checked: what every later step reads. */
+interface OrderChoices {
+  readonly contact: Contact;
+  readonly branch: LoadedContext['branch'];
+  readonly mode: Mode;
+  readonly paymentType: PaymentTypeOutput;
+  readonly cash: boolean;
+  readonly country: string;
+  /** In E.164, as the branch's country reads it. */
+  readonly phone: string | null;
+}
+
+/** What the order is priced from: its lines rebuilt, its time, and the reads around it. */
+interface OrderFacts extends OrderChoices {
+  readonly lines: PricingLine[];
+  readonly canOrderNow: boolean;
+  readonly scheduledAt: Date | null;
+  readonly delivery: Awaited<ReturnType<typeof zonesQuote>> | null;
+  readonly customer: Customer;
+  readonly external: Awaited<ReturnType<ExternalBenefitLookup>>;
+  readonly codeInfo: CodeInfo | null;
+  readonly program: LoyaltyProgram | null;
+}
+
+interface PricedOrder extends OrderFacts {
+  readonly ticket: Ticket;
+  readonly total: number;
+}
+
 /**
  * `diner` is the caller's diner session, if any: points are spent only by the diner who proved
  * the phone the order names.
@@ -322,202 +314,240 @@ export async function createOrder(
   diner: DinerIdentity | null = null,
   externalBenefit: ExternalBenefitLookup = noExternalBenefit,
 ): Promise<CreatedOrder> {
+  const loaded = await loadOrderContext(db, body);
+  if ('existing' in loaded) return { row: loaded.existing, created: false };
+  const choices = checkChoices(loaded.context, body, diner);
+  const { lines, problems } = await rebuildOrderLines(db, choices.mode, loaded.context.menuHash, body);
+  const facts = await gatherFacts(db, { ...choices, lines }, loaded.context, body, now, externalBenefit, problems);
+  const order = priceOrder(facts, body, problems);
+  refuseChangedOrder(order, body, problems);
+  checkCheckoutRules(order, body);
+  return saveOrder(db, order, body, now);
+}
+
+/** The order's context in one query, or the order its idempotency key already made. */
+async function loadOrderContext(
+  db: Database,
+  body: Body,
+): Promise<{ existing: OrderRow } | { context: LoadedContext }> {
   const context = await orderContext(db, body);
   // A repeated key answers the first order, whatever else the body says now.
   const existing =
     context?.existingOrderId || !context ? await orderByIdempotencyKey(db, body.idempotencyKey) : undefined;
-  if (existing) return { row: existing, created: false };
-
+  if (existing) return { existing };
   if (!context || context.contact.blocked) throw notFound('Local');
-  const { contact, branch, mode, menuHash } = context;
-  if (!mode || !takesOrders(mode))
-    throw badRequest('order_mode_unavailable', 'Menú informativo. Pedidos deshabilitados.');
-  if (mode.type !== body.type) throw badRequest('order_mode_mismatch', orderCreationMessages.modeMismatch);
-  const paymentTypes = mode.paymentTypes as PaymentTypeOutput[];
-  const paymentType = paymentTypes.find((p) => p.id === body.paymentType && p.active);
-  if (!paymentType) throw badRequest('payment_type_unavailable', orderCreationMessages.paymentTypeUnavailable);
-  const cash = paymentType.paymentMethod === 'CASH';
-  const online = paymentType.paymentMethod === 'ONLINE_CARD';
-  const country = branch.country;
+  return { context };
+}
 
-  // The phone as the branch's country reads it; stored in E.164.
-  const phone = body.phone ? toE164(body.phone, country) : null;
+/** The mode takes orders of this type, the payment type is offered, and points are spent by their owner. */
+function checkChoices(context: LoadedContext, body: Body, diner: DinerIdentity | null): OrderChoices {
+  const { contact, branch, mode } = context;
+  if (!mode || !takesOrders(mode)) throw badRequest('order_mode_unavailable', orderCreationMessages.ordersDisabled);
+  if (mode.type !== body.type) throw badRequest('order_mode_mismatch', orderCreationMessages.modeMismatch);
+  const paymentType = (mode.paymentTypes as PaymentTypeOutput[]).find((p) => p.id === body.paymentType && p.active);
+  if (!paymentType) throw badRequest('payment_type_unavailable', orderCreationMessages.paymentTypeUnavailable);
+  const phone = body.phone ? toE164(body.phone, branch.country) : null;
   if (body.phone && !phone) throw badRequest('invalid_phone', validationMessages.checkout.phoneInvalid);
   const spendsPoints = (body.loyaltyInfo?.redeemedPoints ?? 0) > 0;
   if (spendsPoints && (diner?.branchId !== branch.id || diner.phone !== phone))
     throw new HttpError(403, 'diner_session_required', validationMessages.signIn.sessionRequired);
+  const cash = paymentType.paymentMethod === 'CASH';
+  return { contact, branch, mode, paymentType, cash, country: branch.country, phone };
+}
 
-  // Items from the server's menu.
+/** The order's lines rebuilt against the mode's menu by the domain; a plate over its maximum is refused. */
+async function rebuildOrderLines(db: Executor, mode: Mode, menuHash: string | null, body: Body) {
   const plates = menuHash === null ? null : await menuPlates(db, mode.menuId, menuHash);
   if (!plates) throw notFound('Menú');
-  const problems: Conflict[] = [];
-  const lines: PricingLine[] = [];
-  for (const line of body.items) {
-    const rebuilt = rebuildLine(line, plates);
-    if (rebuilt.problem) problems.push(rebuilt.problem);
-    if (rebuilt.line) lines.push(rebuilt.line);
-  }
-  const quantities = new Map<string, number>();
-  for (const { item } of lines)
-    quantities.set(item.referenceId, (quantities.get(item.referenceId) ?? 0) + item.quantity);
-  for (const [referenceId, quantity] of quantities) {
-    const maximum = plates.get(referenceId)?.plate.maxQuantity ?? DEFAULT_MAX_QUANTITY;
-    if (quantity > maximum) throw badRequest('max_quantity', cartMessages.maxQuantityReached(maximum));
-  }
+  const rebuilt = rebuildLines(body.items, plates);
+  if (rebuilt.exceededMaximum !== null)
+    throw badRequest('max_quantity', cartMessages.maxQuantityReached(rebuilt.exceededMaximum));
+  return { lines: rebuilt.lines, problems: rebuilt.problems as Conflict[] };
+}
 
-  // Schedule: ordering now needs the store open; a scheduled time must be one it offers.
+/** Ordering now needs the store open; a scheduled time must be one it offers. */
+function orderTime(choices: OrderChoices, body: Body, now: Date) {
+  const { mode, contact, branch } = choices;
   const status = orderingStatus({
     mode: { ...mode, schedules: mode.schedules as never },
     workingDays: contact.workingDays as never,
     now,
     timeZone: branch.timeZone,
   });
-  let scheduledAt: Date | null = null;
-  if (body.scheduled) {
-    const requested = body.scheduledAt ? Date.parse(body.scheduledAt) : Number.NaN;
-    const slot = status.days.flatMap((day) => day.slots).find((s) => s.at.getTime() === requested);
-    if (!slot) throw badRequest('schedule_unavailable', validationMessages.checkout.scheduleTimeRequired);
-    scheduledAt = slot.at;
-  }
+  if (!body.scheduled) return { canOrderNow: status.canOrderNow, scheduledAt: null };
+  const requested = body.scheduledAt ? Date.parse(body.scheduledAt) : Number.NaN;
+  const slot = status.days.flatMap((day) => day.slots).find((s) => s.at.getTime() === requested);
+  if (!slot) throw badRequest('schedule_unavailable', validationMessages.checkout.scheduleTimeRequired);
+  return { canOrderNow: status.canOrderNow, scheduledAt: slot.at };
+}
 
-  // Delivery fee from the zone of the destination, and the diner as the branch's customer: two
-  // independent reads, made concurrently.
-  let destination: { lat: number; lng: number } | null = null;
-  if (mode.type === 'DELIVERY') {
-    const lat = body.destination?.lat;
-    const lng = body.destination?.lng;
-    if (lat === undefined || lng === undefined)
-      throw badRequest('address_required', validationMessages.checkout.deliveryAddressRequired);
-    destination = { lat, lng };
-  }
+function deliveryDestination(mode: Mode, body: Body): { lat: number; lng: number } | null {
+  if (mode.type !== 'DELIVERY') return null;
+  const lat = body.destination?.lat;
+  const lng = body.destination?.lng;
+  if (lat === undefined || lng === undefined)
+    throw badRequest('address_required', validationMessages.checkout.deliveryAddressRequired);
+  return { lat, lng };
+}
+
+/**
+ * The time, the delivery quote of the destination's zone, the diner as the branch's customer, the
+ * partner's benefit (independent reads, made concurrently), and the code and points checked again.
+ */
+async function gatherFacts(
+  db: Database,
+  choices: OrderChoices & { lines: PricingLine[] },
+  context: LoadedContext,
+  body: Body,
+  now: Date,
+  externalBenefit: ExternalBenefitLookup,
+  problems: Conflict[],
+): Promise<OrderFacts> {
+  const { contact, branch, mode, phone } = choices;
+  const time = orderTime(choices, body, now);
+  const destination = deliveryDestination(mode, body);
   const [delivery, customer, external] = await Promise.all([
     destination ? zonesQuote(db, contact.id, destination) : null,
     phone ? customerOf(db, branch.id, phone) : undefined,
     externalBenefit({ branchId: branch.id, branchContactId: contact.id, orderModeId: mode.id }),
   ]);
-
-  // Code and points, checked again.
-  let codeInfo: (CodeDiscountInfo & { id: string }) | null = null;
-  if (body.discountCode) {
-    const code = await findCode(db, branch.id, body.discountCode);
-    if (!code) problems.push({ kind: 'code', message: discountMessages.codeNotFound });
-    else {
-      codeInfo = toCodeInfo(code);
-      if (code.firstTimeUse && phone && (await hasPreviousOrders(db, branch.id, phone))) {
-        problems.push({ kind: 'code', message: orderCreationMessages.codeFirstPurchaseOnly });
-        codeInfo = null;
-      }
-      if (codeInfo && code.limitedUsage) {
-        const [validation] = phone
-          ? await db
-              .select()
-              .from(t.codeValidations)
-              .where(and(eq(t.codeValidations.codeId, code.id), eq(t.codeValidations.phone, phone)))
-              .limit(1)
-          : [];
-        if (!validation || isCodeExpired(validation.validatedAt, now)) {
-          problems.push({ kind: 'code', message: discountMessages.limitedUsageExpired });
-          codeInfo = null;
-        }
-      }
-    }
-  }
+  const code = await recheckCode(db, branch.id, phone, body.discountCode, now);
+  if (code.problem) problems.push({ kind: 'code', message: code.problem });
   const program = loyaltyProgramOf(context.program ?? undefined, contact.id);
-  const requestedPoints = body.loyaltyInfo?.redeemedPoints ?? 0;
-  if (requestedPoints > 0 && (!program || !customer))
+  if (requestedPoints(body) > 0 && (!program || !customer))
     problems.push({ kind: 'loyalty', message: orderCreationMessages.noPointsHere });
+  return { ...choices, ...time, delivery, customer, external, codeInfo: code.info, program };
+}
 
-  // Diner §2 'Envío gratis a partir de {amount}': priced as the checkout prices it.
+const requestedPoints = (body: Body) => body.loyaltyInfo?.redeemedPoints ?? 0;
+
+/** The code as it applies now: its row, or why it does not (not found, first purchase only, expired). */
+async function recheckCode(
+  db: Executor,
+  branchId: string,
+  phone: string | null,
+  text: string | undefined,
+  now: Date,
+): Promise<{ info: CodeInfo | null; problem?: string }> {
+  if (!text) return { info: null };
+  const code = await findCode(db, branchId, text);
+  if (!code) return { info: null, problem: discountMessages.codeNotFound };
+  if (code.firstTimeUse && phone && (await hasPreviousOrders(db, branchId, phone)))
+    return { info: null, problem: orderCreationMessages.codeFirstPurchaseOnly };
+  if (code.limitedUsage && !(await codeStillValidated(db, code.id, phone, now)))
+    return { info: null, problem: discountMessages.limitedUsageExpired };
+  return { info: toCodeInfo(code) };
+}
+
+/** A limited-usage code counts only while the diner's validation of it has not expired. */
+async function codeStillValidated(db: Executor, codeId: string, phone: string | null, now: Date): Promise<boolean> {
+  if (!phone) return false;
+  const [validation] = await db
+    .select()
+    .from(t.codeValidations)
+    .where(and(eq(t.codeValidations.codeId, codeId), eq(t.codeValidations.phone, phone)))
+    .limit(1);
+  return validation !== undefined && !isCodeExpired(validation.validatedAt, now);
+}
+
+/** Diner §2 'Envío gratis a partir de {amount}': priced by the domain as the checkout prices it. */
+function priceOrder(facts: OrderFacts, body: Body, problems: Conflict[]): PricedOrder {
+  const { mode, program, customer } = facts;
+  const points = requestedPoints(body);
   const ticket = priceOrderWithDelivery(
     {
-      country,
-      lines,
-      generalDiscounts: withExternalBenefit(mode.generalDiscounts as GeneralDiscount[], external),
+      country: facts.country,
+      lines: facts.lines,
+      generalDiscounts: withExternalBenefit(mode.generalDiscounts as GeneralDiscount[], facts.external),
       generalSurcharges: mode.generalSurcharges as never,
       fees: { userFee: mode.userFee, percentageUserFee: mode.percentageUserFeeBasisPoints / 100 },
-      cashPayment: cash,
-      codeDiscount: codeInfo,
-      loyalty: program && customer ? { program, balance: customer.pointsBalance, points: requestedPoints } : null,
+      cashPayment: facts.cash,
+      codeDiscount: facts.codeInfo,
+      loyalty: program && customer ? { program, balance: customer.pointsBalance, points } : null,
     },
-    delivery,
+    facts.delivery,
   );
   if (ticket.code?.outcome === 'conditionsUnmet')
     problems.push({ kind: 'code', message: orderCreationMessages.codeConditionsUnmet });
-  if (requestedPoints > 0 && ticket.loyalty?.outcome !== 'applied') {
+  if (points > 0 && ticket.loyalty?.outcome !== 'applied')
     problems.push({ kind: 'loyalty', message: ticket.loyalty?.message ?? orderCreationMessages.pointsNotRedeemed });
-  }
-  const total = minor(ticket, ticket.total);
+  return { ...facts, ticket, total: minor(ticket, ticket.total) };
+}
 
-  // What changed since the diner's cart (a price, an item, a code, points) is answered first, so
-  // the client can reconcile before the diner fixes anything else.
-  const { discounts, surcharges } = ticketLines(ticket);
-  if (total !== body.price) problems.push({ kind: 'price', message: orderCreationMessages.priceChanged });
-  if (problems.length > 0) {
-    throw conflict('order_conflict', ORDER_CREATE_FAILED_MESSAGE, {
-      errors: problems,
-      items: lines.map(({ item }) => item),
-      surcharges,
-      discounts,
-      price: total,
-    });
-  }
+/**
+ * What changed since the diner's cart (a price, an item, a code, points) is answered first, so
+ * the client can reconcile before the diner fixes anything else.
+ */
+function refuseChangedOrder(order: PricedOrder, body: Body, problems: Conflict[]): void {
+  if (order.total !== body.price) problems.push({ kind: 'price', message: orderCreationMessages.priceChanged });
+  if (problems.length === 0) return;
+  throw conflict('order_conflict', ORDER_CREATE_FAILED_MESSAGE, {
+    errors: problems,
+    items: order.lines.map(({ item }) => item),
+    ...ticketLines(order.ticket),
+    price: order.total,
+  });
+}
 
-  // The checkout rules, in the spec's order; the last failing message wins.
+/** The checkout rules of the domain, in the spec's order; the last failing message wins. */
+function checkCheckoutRules(order: PricedOrder, body: Body): void {
   const checkout = validateCheckoutSubmit({
-    modeKind: modeKinds[mode.type] ?? 'takeAway',
+    modeKind: modeKinds[order.mode.type] ?? 'takeAway',
     customer: {
       phone: body.phone,
-      phoneCountry: country,
+      phoneCountry: order.country,
       name: body.customerName,
       email: body.customerEmail,
       document: body.document,
       tableNumber: body.tableUid,
     },
-    required: checkoutRequiredFields(contact),
-    payment: cash
-      ? { kind: 'cash', paysWith: body.paysWith }
-      : online
-        ? { kind: 'card', cardFieldsValid: true }
-        : { kind: 'other' },
-    orderTotal: total,
-    delivery: delivery
-      ? {
-          hasAddress: true,
-          betweenStreetsRequired: contact.betweenStreetsRequired,
-          betweenStreets: body.destination?.entrecalles,
-          minimumOrderAmount: delivery.minimumOrder,
-          orderAmount: minor(ticket, ticket.itemsTotal),
-          country,
-          quote: !delivery.inZone ? 'outOfArea' : delivery.couriersAvailable ? 'inArea' : 'providersFailed',
-          // Outside the zone there is no courier to ask: the zone message is the one that applies.
-          cashCouriersAvailable: !delivery.inZone || delivery.cashCouriersAvailable,
-        }
-      : null,
+    required: checkoutRequiredFields(order.contact),
+    payment: checkoutPayment(order, body),
+    orderTotal: order.total,
+    delivery: checkoutDelivery(order, body),
     schedule: {
       loading: false,
-      canOrderNow: status.canOrderNow,
+      canOrderNow: order.canOrderNow,
       scheduled: body.scheduled,
-      scheduledAt: scheduledAt ?? body.scheduledAt,
+      scheduledAt: order.scheduledAt ?? body.scheduledAt,
     },
   });
   if (!checkout.ok)
     throw badRequest('checkout_invalid', checkout.message ?? ORDER_CREATE_FAILED_MESSAGE, {
       failures: checkout.failures,
     });
+}
 
-  const redeemed = ticket.loyalty?.redeemedPoints ?? 0;
-  const earned = program && phone ? (ticket.loyalty?.earnedPoints ?? 0) : 0;
-  const items = ticket.items.map((line, index) =>
-    storedItem((lines[index] as PricingLine).item, minor(ticket, line.net)),
-  );
-  const code = newOrderCode();
-  const id = randomUUID();
-  const orderStatus = online ? 'UNCONFIRMED' : 'GENERATED';
+function checkoutPayment(order: PricedOrder, body: Body): CheckoutSubmitInput['payment'] {
+  if (order.cash) return { kind: 'cash', paysWith: body.paysWith };
+  return order.paymentType.paymentMethod === 'ONLINE_CARD'
+    ? { kind: 'card', cardFieldsValid: true }
+    : { kind: 'other' };
+}
 
-  const orderText = buildOrderText({
+function checkoutDelivery(order: PricedOrder, body: Body): CheckoutSubmitInput['delivery'] {
+  const { delivery, contact, ticket } = order;
+  if (!delivery) return null;
+  return {
+    hasAddress: true,
+    betweenStreetsRequired: contact.betweenStreetsRequired,
+    betweenStreets: body.destination?.entrecalles,
+    minimumOrderAmount: delivery.minimumOrder,
+    orderAmount: minor(ticket, ticket.itemsTotal),
+    country: order.country,
+    quote: !delivery.inZone ? 'outOfArea' : delivery.couriersAvailable ? 'inArea' : 'providersFailed',
+    // Outside the zone there is no courier to ask: the zone message is the one that applies.
+    cashCouriersAvailable: !delivery.inZone || delivery.cashCouriersAvailable,
+  };
+}
+
+/** The order text the venue reads (domain `buildOrderText`), from the priced ticket. */
+function orderTextOf(order: PricedOrder, body: Body, code: string): string {
+  const { ticket, delivery, country } = order;
+  return buildOrderText({
     code,
-    branchName: contact.name,
-    items: lines.map((line) => line.item),
+    branchName: order.contact.name,
+    items: order.lines.map((line) => line.item),
     totals: {
       items: ticket.itemsTotal,
       discounts: ticket.discounts.map((d) => ({ name: d.name, amount: d.amount })),
@@ -526,7 +556,7 @@ export async function createOrder(
       ...(delivery ? { deliveryFee: ticket.deliveryFee } : {}),
       total: ticket.total,
     },
-    modeName: mode.showName,
+    modeName: order.mode.showName,
     ...(body.destination
       ? {
           address: {
@@ -537,95 +567,130 @@ export async function createOrder(
         }
       : {}),
     ...(body.tableUid ? { tableNumber: body.tableUid } : {}),
-    paymentName: paymentType.showName,
-    ...(cash && body.paysWith ? { paysWith: moneyOf(body.paysWith, country) } : {}),
+    paymentName: order.paymentType.showName,
+    ...(order.cash && body.paysWith ? { paysWith: moneyOf(body.paysWith, country) } : {}),
     ...(body.notes ? { notes: body.notes } : {}),
     country,
   });
+}
 
-  // The order row as inserted, so nothing large is read back (`RETURNING`): every column is
-  // given here, none is left to a database default.
-  const orderRow = (customerId: string | null): OrderRow => ({
-    id,
-    code,
-    idempotencyKey: body.idempotencyKey,
-    branchContactId: contact.id,
-    orderModeId: mode.id,
-    customerId,
-    type: mode.type,
-    status: orderStatus,
-    paymentTypeId: paymentType.id,
-    paymentStatus: 'PENDING',
-    onlinePayment: online,
-    items,
-    discounts,
-    surcharges,
+/** The money columns of the order row, in minor units. */
+function pricedColumns(order: PricedOrder, body: Body) {
+  const { ticket } = order;
+  const storedItems = ticket.items.map((line, index) =>
+    storedItem((order.lines[index] as PricingLine).item, minor(ticket, line.net)),
+  );
+  return {
+    items: storedItems,
+    ...ticketLines(ticket),
     itemsPrice: minor(ticket, ticket.itemsTotal),
     deliveryFee: minor(ticket, ticket.deliveryFee),
     userServiceFee: minor(ticket, ticket.serviceFee),
-    total,
-    paysWith: cash ? (body.paysWith ?? null) : null,
+    total: order.total,
+    paysWith: order.cash ? (body.paysWith ?? null) : null,
+    redeemedPoints: ticket.loyalty?.redeemedPoints ?? 0,
+    // Earned points are recorded now and credited once the order is paid (`settleOrderPoints`).
+    gainedPoints: order.program && order.phone ? (ticket.loyalty?.earnedPoints ?? 0) : 0,
+  };
+}
+
+/** What the diner gave about themselves and the order, as stored. */
+function dinerColumns(order: PricedOrder, body: Body) {
+  return {
     notes: body.notes ?? null,
     destination: body.destination ?? null,
     tableUid: body.tableUid ?? null,
     customerName: body.customerName ?? null,
-    phone,
+    phone: order.phone,
     email: body.customerEmail ?? null,
     document: body.document?.replace(/[.,+-]/g, '') ?? null,
     scheduled: body.scheduled,
-    scheduledAt,
-    orderedAt: now,
+    scheduledAt: order.scheduledAt,
     source: body.source,
     installedApp: body.installedApp ?? false,
-    discountCode: codeInfo?.code ?? null,
-    redeemedPoints: redeemed,
-    gainedPoints: earned,
-    orderText,
-    partnerName: external?.partnerName ?? null,
-    userExternalReference: external?.userExternalReference ?? null,
+    request: body,
+  };
+}
+
+type NewOrderRow = Omit<OrderRow, 'customerId' | 'orderText'> & { orderText: string };
+
+/**
+ * The order row as inserted, so nothing large is read back (`RETURNING`): every column is given
+ * here, none is left to a database default. The domain decides the status it starts in.
+ */
+function orderRowOf(order: PricedOrder, body: Body, now: Date): NewOrderRow {
+  const { paymentType } = order;
+  const code = newOrderCode();
+  return {
+    id: randomUUID(),
+    code,
+    idempotencyKey: body.idempotencyKey,
+    branchContactId: order.contact.id,
+    orderModeId: order.mode.id,
+    type: order.mode.type,
+    status: statusOnCreation(paymentType.paymentMethod),
+    paymentTypeId: paymentType.id,
+    paymentStatus: PAYMENT_STATUS_DEFAULT,
+    onlinePayment: paymentType.paymentMethod === 'ONLINE_CARD',
+    ...pricedColumns(order, body),
+    ...dinerColumns(order, body),
+    orderedAt: now,
+    discountCode: order.codeInfo?.code ?? null,
+    orderText: orderTextOf(order, body, code),
+    partnerName: order.external?.partnerName ?? null,
+    userExternalReference: order.external?.userExternalReference ?? null,
     errorReport: null,
     accessToken: newOrderAccessToken(),
-    request: body,
-  });
+  };
+}
 
+/**
+ * The order saved and answered. Without an orders console the order goes to the venue by the
+ * messaging app (diner §4). A concurrent twin with the same key answers the first order.
+ */
+async function saveOrder(db: Database, order: PricedOrder, body: Body, now: Date): Promise<CreatedOrder> {
+  const { contact, paymentType } = order;
+  const newRow = orderRowOf(order, body, now);
   try {
-    // The common case, a diner who is already a customer (or gave no phone) and redeems nothing, is
-    // one statement; a new customer or a debit of points needs the transaction. Earned points
-    // wait for the order to be paid (`settleOrderPoints`).
-    const row =
-      !phone || (customer && redeemed === 0)
-        ? await insertOrder(db, orderRow(customer?.id ?? null))
-        : await db.transaction(async (tx) => {
-            // A new diner becomes a customer of the branch first (no points move yet).
-            const customerId =
-              customer?.id ??
-              (await ensureCustomer(tx, {
-                branchId: branch.id,
-                phone,
-                name: body.customerName ?? null,
-                email: body.customerEmail ?? null,
-              }));
-            const inserted = orderRow(customerId);
-            // The order comes before any points move: it claims the idempotency key (a duplicate fails here).
-            await tx.insert(t.orders).values(inserted);
-            // Last, so the customer's row is locked only until the commit that follows.
-            await redeemPoints(tx, { customerId, orderCode: code, redeemed, now });
-            return inserted;
-          });
-    // Without an orders console the order goes to the venue by the messaging app (diner §4).
+    const row = await insertOrderOfCustomer(db, order, newRow, now);
     return {
       row,
       created: true,
       context: { contact, paymentType },
-      ...(contact.ordersConsoleActive ? {} : { messagingLink: whatsAppLink(contact.whatsAppPhone, orderText) }),
+      ...(contact.ordersConsoleActive ? {} : { messagingLink: whatsAppLink(contact.whatsAppPhone, newRow.orderText) }),
     };
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const [first] = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, body.idempotencyKey)).limit(1);
-      if (first) return { row: first, created: false };
-    }
+    const first = isUniqueViolation(error) ? await orderByIdempotencyKey(db, body.idempotencyKey) : undefined;
+    if (first) return { row: first, created: false };
     throw error;
   }
+}
+
+/**
+ * The common case, a diner who is already a customer (or gave no phone) and redeems nothing, is
+ * one statement; a new customer or a debit of points needs the transaction.
+ */
+async function insertOrderOfCustomer(db: Database, order: PricedOrder, row: NewOrderRow, now: Date): Promise<OrderRow> {
+  const { phone, customer } = order;
+  if (!phone || (customer && row.redeemedPoints === 0))
+    return insertOrder(db, { ...row, customerId: customer?.id ?? null });
+  return db.transaction(async (tx) => {
+    // A new diner becomes a customer of the branch first (no points move yet).
+    const customerId =
+      customer?.id ??
+      (await ensureCustomer(tx, {
+        branchId: order.branch.id,
+        phone,
+        name: row.customerName,
+        email: row.email,
+      }));
+    const inserted = { ...row, customerId };
+    // The order comes before any points move: it claims the idempotency key (a duplicate fails here).
+    await tx.insert(t.orders).values(inserted);
+    // Last, so the customer's row is locked only until the commit that follows.
+    await redeemPoints(tx, { customerId, orderCode: row.code, redeemed: row.redeemedPoints, now });
+    return inserted;
+  });
 }
 
 /** The customer of the branch with this phone, created if new; returns its id. */
@@ -664,10 +729,5 @@ async function redeemPoints(
 ): Promise<void> {
   if (move.redeemed <= 0) return;
   const debited = await movePoints(tx, { ...move, amount: -move.redeemed });
-  if (!debited)
-    throw new HttpError(
-      409,
-      'points_unavailable',
-      'Sus puntos cambiaron mientras hacía el pedido. Revise el canje e intente de nuevo.',
-    );
+  if (!debited) throw new HttpError(409, 'points_unavailable', orderCreationMessages.pointsChanged);
 }

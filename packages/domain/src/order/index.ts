@@ -8,6 +8,7 @@ export * from './entry-parameters.ts';
 export * from './messages.ts';
 export * from './payment.ts';
 export * from './pre-confirmation.ts';
+export * from './rebuild-lines.ts';
 export * from './status.ts';
 export * from './support.ts';
 export * from './tracker.ts';

@@ -75,11 +75,17 @@ export const orderCreationMessages = {
   failed:
     'Hubo un error enviando el pedido, inténtelo en unos minutos, o comuníquese con el local si el error persiste.',
   /** Decisions: what the server found changed or impossible since the diner's cart. */
+  /** Diner §8: the order mode takes no orders. */
+  ordersDisabled: 'Menú informativo. Pedidos deshabilitados.',
   modeMismatch: 'El tipo de pedido no corresponde al modo elegido',
+  itemUnavailable: (name: string) => `${name} ya no está disponible`,
+  optionUnavailable: (plateName: string) => `${plateName}: la opción elegida ya no está disponible`,
   paymentTypeUnavailable: 'El medio de pago elegido no está disponible',
   codeFirstPurchaseOnly: 'El código es válido solo para la primera compra',
   codeConditionsUnmet: 'El código de descuento no cumple sus condiciones',
   noPointsHere: 'No tiene puntos para canjear en este local',
   pointsNotRedeemed: 'No se pudieron canjear los puntos',
+  /** The balance fell under the points redeemed while the order was being made. */
+  pointsChanged: 'Sus puntos cambiaron mientras hacía el pedido. Revise el canje e intente de nuevo.',
   priceChanged: 'El precio del pedido cambió',
 } as const;

@@ -23,6 +23,14 @@ export function orderStatusLabel(status: string | null | undefined): string {
   return orderMessages.statusLabels[parseOrderStatus(status) ?? 'UNCONFIRMED'];
 }
 
+/**
+ * The status an order is created with: a card order waits unconfirmed until it is paid (follow-up
+ * §4); any other goes to the venue generated.
+ */
+export function statusOnCreation(paymentMethod: string): OrderStatus {
+  return paymentMethod === 'ONLINE_CARD' ? 'UNCONFIRMED' : 'GENERATED';
+}
+
 export const ORDER_TERMINAL_STATUSES = ['DELIVERED', 'CANCELED'] as const satisfies readonly OrderStatus[];
 export const isTerminalOrderStatus = (status: string | null | undefined): boolean =>
   status === 'DELIVERED' || status === 'CANCELED';
