@@ -36,6 +36,7 @@ import {
   type CheckoutModeKind,
   type CheckoutSubmitInput,
   checkoutRequiredFields,
+  phoneNumbering,
   toE164,
   validateCheckoutSubmit,
   validationMessages,
@@ -491,27 +492,30 @@ function refuseChangedOrder(order: PricedOrder, body: Body, problems: Conflict[]
 
 /** The checkout rules of the domain, in the spec's order; the last failing message wins. */
 function checkCheckoutRules(order: PricedOrder, body: Body): void {
-  const checkout = validateCheckoutSubmit({
-    modeKind: modeKinds[order.mode.type] ?? 'takeAway',
-    customer: {
-      phone: body.phone,
-      phoneCountry: order.country,
-      name: body.customerName,
-      email: body.customerEmail,
-      document: body.document,
-      tableNumber: body.tableUid,
+  const checkout = validateCheckoutSubmit(
+    {
+      modeKind: modeKinds[order.mode.type] ?? 'takeAway',
+      customer: {
+        phone: body.phone,
+        phoneCountry: order.country,
+        name: body.customerName,
+        email: body.customerEmail,
+        document: body.document,
+        tableNumber: body.tableUid,
+      },
+      required: checkoutRequiredFields(order.contact),
+      payment: checkoutPayment(order, body),
+      orderTotal: order.total,
+      delivery: checkoutDelivery(order, body),
+      schedule: {
+        loading: false,
+        canOrderNow: order.canOrderNow,
+        scheduled: body.scheduled,
+        scheduledAt: order.scheduledAt ?? body.scheduledAt,
+      },
     },
-    required: checkoutRequiredFields(order.contact),
-    payment: checkoutPayment(order, body),
-    orderTotal: order.total,
-    delivery: checkoutDelivery(order, body),
-    schedule: {
-      loading: false,
-      canOrderNow: order.canOrderNow,
-      scheduled: body.scheduled,
-      scheduledAt: order.scheduledAt ?? body.scheduledAt,
-    },
-  });
+    phoneNumbering,
+  );
   if (!checkout.ok)
     throw badRequest('checkout_invalid', checkout.message ?? ORDER_CREATE_FAILED_MESSAGE, {
       failures: checkout.failures,

@@ -13,7 +13,7 @@ import { isApiError } from '@comanda/api';
 import { useClaimLoyaltyReward, useLoyaltyReward } from '@comanda/api/react';
 import { loyaltyClaimFailureMessage } from '@comanda/domain/loyalty';
 import { readEntryParameters } from '@comanda/domain/order';
-import { toE164 } from '@comanda/domain/validation';
+import { phoneNumbering, toE164 } from '@comanda/domain/validation';
 import { type RewardSignupData, RewardSignupModal, useSearchParams } from '@comanda/ui';
 import { useRef, useState } from 'react';
 import { useBranchScope } from '../branch/BranchScope.tsx';
@@ -87,7 +87,7 @@ export function RewardSignup() {
   };
 
   // The signed-in diner's phone as typed (national number), so the form starts filled in.
-  const known = session ? readSessionDiner(branch.id, country) : null;
+  const known = session ? readSessionDiner(branch.id, country, null, phoneNumbering) : null;
   return (
     <>
       <DinerSignIn

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { abandonedCartEvents, RECOVERY_CART_NOT_FOUND, recoveredCart } from './abandoned.ts';
-import { abandonedCartPhone, recoveryPhone } from './abandoned-phone.ts';
+import { phoneNumbering } from '../validation/phone.ts';
+import { abandonedCartEvents, abandonedCartPhone, RECOVERY_CART_NOT_FOUND, recoveredCart } from './abandoned.ts';
+import { recoveryPhone } from './abandoned-phone.ts';
 import type { CartItem } from './types.ts';
 
 const line: CartItem = {
@@ -35,12 +36,25 @@ describe('recoveryPhone', () => {
 
 describe('abandonedCartPhone', () => {
   it('keeps a cart with lines and a valid phone', () => {
-    expect(abandonedCartPhone([line], '11 5555-0001', 'ar')).toBe('+541155550001');
+    expect(abandonedCartPhone([line], '11 5555-0001', 'ar', phoneNumbering)).toBe('+541155550001');
   });
   it('keeps nothing without lines or without a valid phone', () => {
-    expect(abandonedCartPhone([], '11 5555-0001', 'ar')).toBeNull();
-    expect(abandonedCartPhone([line], '11', 'ar')).toBeNull();
-    expect(abandonedCartPhone([line], undefined, 'ar')).toBeNull();
+    expect(abandonedCartPhone([], '11 5555-0001', 'ar', phoneNumbering)).toBeNull();
+    expect(abandonedCartPhone([line], '11', 'ar', phoneNumbering)).toBeNull();
+    expect(abandonedCartPhone([line], undefined, 'ar', phoneNumbering)).toBeNull();
+  });
+  it('reads the phone for the country with the numbering plans it is given', () => {
+    const asked: [unknown, string | undefined][] = [];
+    const plans = {
+      toE164: (input: unknown, country?: string) => {
+        asked.push([input, country]);
+        return '+59899123456';
+      },
+    };
+    expect(abandonedCartPhone([line], '099 123 456', 'uy', plans)).toBe('+59899123456');
+    expect(asked).toEqual([['099 123 456', 'uy']]);
+    expect(abandonedCartPhone([], '099 123 456', 'uy', plans)).toBeNull();
+    expect(asked).toHaveLength(1);
   });
 });
 

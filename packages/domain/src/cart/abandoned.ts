@@ -1,9 +1,11 @@
 /**
  * Abandoned-cart recovery (diner §1, §2 "Query parameters read: … abandoned, phone", §7 carts
  * calls, §8 'Cart not found'): when a cart is kept for the venue to offer it back, and how a
- * recovery link is read and restored. The phone checks are in `abandoned-phone.ts`, apart, so
- * a page that only reads the link does not load the phone library with them.
+ * recovery link is read and restored. The recovery link's phone is read in `abandoned-phone.ts`,
+ * apart, and the kept cart's phone with the caller's numbering plans, so neither the menu nor the
+ * checkout's first screen loads the phone library with these rules.
  */
+import type { PhoneNumbering } from '../validation/phone-input.ts';
 import { type CartState, emptyCartState, fillCart } from './cart.ts';
 import type { CartItem } from './types.ts';
 
@@ -22,6 +24,20 @@ export const abandonedCartEvents = {
   checkout: 'CHECKOUT',
   orderCreated: 'ORDER_CREATED',
 } as const;
+
+/**
+ * A cart is kept as abandoned only when it has lines and the diner gave a valid phone: the
+ * answer is that phone in E.164 (read with the caller's numbering plans, `phoneNumbering` of
+ * validation/phone.ts), or null when there is nothing to keep.
+ */
+export function abandonedCartPhone(
+  items: readonly CartItem[],
+  phone: unknown,
+  country: string,
+  phones: Pick<PhoneNumbering, 'toE164'>,
+): string | null {
+  return items.length > 0 ? phones.toE164(phone, country) : null;
+}
 
 /** Decision: `abandoned` asks for a recovery unless it is empty or says false ('false', '0'). */
 export function asksForRecovery(value: string | null | undefined): boolean {

@@ -17,6 +17,8 @@ import {
   isValidEmail,
   sanitizeDocumentInput,
 } from './customer.ts';
+import { phoneNumbering } from './phone.ts';
+import type { PhoneNumbering } from './phone-input.ts';
 
 /** '1.500,00'-style amounts without the symbol, as a diner may type them (ARS, 2 digits). */
 const formatArs = (minor: number) => {
@@ -63,7 +65,10 @@ function checkout(override: Override = {}): CheckoutSubmitInput {
   };
 }
 
-const messageOf = (override: Override) => validateCheckoutSubmit(checkout(override)).message;
+/** The rules with the numbering plans at hand, as the server calls them. */
+const validate = (input: CheckoutSubmitInput) => validateCheckoutSubmit(input, phoneNumbering);
+
+const messageOf = (override: Override) => validate(checkout(override)).message;
 
 const failingCases: [string, Override, string][] = [
   ['phone forced and empty', { customer: { phone: '' } }, 'Debe ingresar su número de teléfono para continuar.'],
@@ -159,11 +164,11 @@ const failingCases: [string, Override, string][] = [
 
 describe('validateCheckoutSubmit: each rule with its exact message', () => {
   it('a complete order passes', () => {
-    expect(validateCheckoutSubmit(validTakeAway)).toEqual({ ok: true, failures: [], message: null });
+    expect(validate(validTakeAway)).toEqual({ ok: true, failures: [], message: null });
   });
 
   it.each(failingCases)('%s', (_label, override, message) => {
-    const result = validateCheckoutSubmit(checkout(override));
+    const result = validate(checkout(override));
     expect(result.ok).toBe(false);
     expect(result.failures.map((f) => f.message)).toEqual([message]);
     expect(result.message).toBe(message);
@@ -173,16 +178,14 @@ describe('validateCheckoutSubmit: each rule with its exact message', () => {
     const forcing = checkoutRequiredFields({ mandatoryPhone: true, mandatoryName: true, mandatoryEmail: true });
     expect(forcing).toEqual({ phone: true, name: true, email: true });
     const open = checkoutRequiredFields({ mandatoryPhone: false, mandatoryName: false, mandatoryEmail: false });
-    expect(validateCheckoutSubmit(checkout({ customer: { phone: '', name: '', email: '' }, required: open })).ok).toBe(
-      true,
+    expect(validate(checkout({ customer: { phone: '', name: '', email: '' }, required: open })).ok).toBe(true);
+    expect(validate(checkout({ customer: { phone: '', name: '', email: '' }, required: forcing })).message).toBe(
+      'Debe ingresar su email para poder realizar el pedido',
     );
-    expect(
-      validateCheckoutSubmit(checkout({ customer: { phone: '', name: '', email: '' }, required: forcing })).message,
-    ).toBe('Debe ingresar su email para poder realizar el pedido');
   });
 
   it('the cases above reach every rule', () => {
-    const reached = failingCases.map(([, override]) => validateCheckoutSubmit(checkout(override)).failures[0]?.code);
+    const reached = failingCases.map(([, override]) => validate(checkout(override)).failures[0]?.code);
     expect(new Set(reached)).toEqual(new Set<CheckoutFailureCode>(checkoutFailureCodes));
   });
 
@@ -209,7 +212,7 @@ describe('validateCheckoutSubmit: each rule with its exact message', () => {
       { schedule: { canOrderNow: false, scheduledAt: new Date('2024-05-17T23:00:00Z') } },
     ],
   ])('passes: %s', (_label, override) => {
-    expect(validateCheckoutSubmit(checkout(override))).toEqual({ ok: true, failures: [], message: null });
+    expect(validate(checkout(override))).toEqual({ ok: true, failures: [], message: null });
   });
 
   it.each([
@@ -226,7 +229,7 @@ describe('validateCheckoutSubmit: each rule with its exact message', () => {
 
 describe('validateCheckoutSubmit: the last failing message wins', () => {
   it('lists every failure in the spec order and shows the last one', () => {
-    const result = validateCheckoutSubmit(
+    const result = validate(
       checkout({
         modeKind: 'delivery',
         customer: { phone: '', name: '', email: 'nope' },
@@ -253,9 +256,7 @@ describe('validateCheckoutSubmit: the last failing message wins', () => {
   });
 
   it('following the order literally, a missing time wins over the schedule still loading', () => {
-    const result = validateCheckoutSubmit(
-      checkout({ schedule: { loading: true, canOrderNow: false, scheduledAt: null } }),
-    );
+    const result = validate(checkout({ schedule: { loading: true, canOrderNow: false, scheduledAt: null } }));
     expect(result.failures.map((f) => f.code)).toEqual(['scheduleLoading', 'scheduleTimeRequired']);
     expect(result.message).toBe('Seleccione un horario de programación del pedido');
   });
@@ -296,7 +297,7 @@ describe('validateCheckoutSubmit: the last failing message wins', () => {
     );
     fc.assert(
       fc.property(override, (o) => {
-        const result = validateCheckoutSubmit(checkout(o as Override));
+        const result = validate(checkout(o as Override));
         const indices = result.failures.map((f) => checkoutFailureCodes.indexOf(f.code));
         expect(indices).toEqual([...indices].sort((a, b) => a - b));
         expect(new Set(indices).size).toBe(indices.length);
@@ -409,5 +410,38 @@ describe('email, document and cash amount rules', () => {
         expect(parseCashAmount(formatArs(minor), 2)).toBe(minor);
       }),
     );
+  });
+});
+
+describe('validateCheckoutSubmit: the numbering plans come from its caller', () => {
+  const plansSaying = (valid: boolean) => {
+    const asked: [unknown, string | undefined][] = [];
+    const plans: Pick<PhoneNumbering, 'isValidPhone'> = {
+      isValidPhone: (input, country) => {
+        asked.push([input, country]);
+        return valid;
+      },
+    };
+    return { plans, asked };
+  };
+
+  it('reads the typed phone with its prefix country through the plans it is given', () => {
+    const { plans, asked } = plansSaying(false);
+    const result = validateCheckoutSubmit(checkout({ customer: { phone: '099 123 456', phoneCountry: 'uy' } }), plans);
+    expect(asked).toEqual([['099 123 456', 'uy']]);
+    expect(result.failures.map((f) => f.code)).toEqual(['phoneInvalid']);
+    expect(result.message).toBe('Debe ingresar un número de teléfono válido para continuar.');
+  });
+
+  it('the plans decide: a number they accept passes, whatever its digits', () => {
+    expect(validateCheckoutSubmit(checkout({ customer: { phone: '1234' } }), plansSaying(true).plans).ok).toBe(true);
+    expect(validate(checkout({ customer: { phone: '1234' } })).failures.map((f) => f.code)).toEqual(['phoneInvalid']);
+  });
+
+  it('an empty phone is never handed to the plans: only its required rule reads it', () => {
+    const { plans, asked } = plansSaying(false);
+    const result = validateCheckoutSubmit(checkout({ customer: { phone: '' } }), plans);
+    expect(asked).toEqual([]);
+    expect(result.failures.map((f) => f.code)).toEqual(['phoneRequired']);
   });
 });

@@ -8,7 +8,7 @@ import type { Country } from '../money/countries.ts';
 import { formatMinorUnits } from '../money/format.ts';
 import { isValidDocument, isValidEmail } from './customer.ts';
 import { validationMessages } from './messages.ts';
-import { isValidPhone } from './phone.ts';
+import type { PhoneNumbering } from './phone-input.ts';
 import { isBlank } from './result.ts';
 
 const m = validationMessages.checkout;
@@ -131,8 +131,13 @@ const isAmount = (value: unknown): value is number => Number.isSafeInteger(value
  * an empty one fails only its "required" rule. A time is required when the order cannot be
  * placed now or the diner turned scheduling on. Following the spec's order literally, 'Seleccione
  * un horario de programación del pedido' wins over the schedule-loading message when both fail.
+ * The phone is read with the caller's numbering plans (`phoneNumbering` of phone.ts): the server
+ * passes them at hand, the storefront's checkout once it has loaded them after its first screen.
  */
-export function validateCheckoutSubmit(input: CheckoutSubmitInput): CheckoutValidation {
+export function validateCheckoutSubmit(
+  input: CheckoutSubmitInput,
+  phones: Pick<PhoneNumbering, 'isValidPhone'>,
+): CheckoutValidation {
   const { customer, required, payment, delivery, schedule } = input;
   const failures: CheckoutFailure[] = [];
   const fail = (code: CheckoutFailureCode, message: string) => failures.push({ code, message });
@@ -140,7 +145,8 @@ export function validateCheckoutSubmit(input: CheckoutSubmitInput): CheckoutVali
 
   if (required.phone && isBlank(customer.phone)) fail('phoneRequired', m.phoneRequired);
   if (required.name && isBlank(customer.name)) fail('nameRequired', m.nameRequired);
-  if (!isBlank(customer.phone) && !isValidPhone(customer.phone, phoneCountry)) fail('phoneInvalid', m.phoneInvalid);
+  if (!isBlank(customer.phone) && !phones.isValidPhone(customer.phone, phoneCountry))
+    fail('phoneInvalid', m.phoneInvalid);
   if (input.modeKind === 'dineIn' && isBlank(customer.tableNumber)) fail('tableNumberRequired', m.tableNumberRequired);
   if (required.email && isBlank(customer.email)) fail('emailRequired', m.emailRequired);
   if (!isBlank(customer.email) && !isValidEmail(customer.email)) fail('emailInvalid', m.emailInvalid);

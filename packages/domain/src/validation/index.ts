@@ -8,6 +8,7 @@ export * from './customizations.ts';
 export * from './messages.ts';
 export * from './notes.ts';
 export * from './phone.ts';
+export * from './phone-input.ts';
 export * from './promotional-banner.ts';
 export * from './result.ts';
 export * from './rider-security-code.ts';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '../money/countries.ts';
-import { cleanPhoneInput, isSamePhone, isValidPhone, parsePhone, RIDER_PHONE_PLACEHOLDER, toE164 } from './phone.ts';
+import { isSamePhone, isValidPhone, parsePhone, RIDER_PHONE_PLACEHOLDER, toE164 } from './phone.ts';
+import { cleanPhoneInput } from './phone-input.ts';
 
 describe('cleanPhoneInput', () => {
   it.each([

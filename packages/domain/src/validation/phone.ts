@@ -4,38 +4,18 @@
  * Decision: the `/max` metadata. With `/min` a number is "valid" when its length fits, so
  * '11 1111-1111' style typos would pass; `/max` checks the real numbering plans, which is what
  * 'Debe ingresar un número de teléfono válido para continuar.' promises. Its metadata is about
- * 73 kB larger than `/min` (about 20 kB more gzipped), a fair price for that.
+ * 73 kB larger than `/min` (about 20 kB more gzipped), a fair price for that. The storefront's
+ * checkout imports this module on its own (`@comanda/domain/validation/phone`) after its first screen.
  */
 import { type CountryCode as PhoneCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '../money/countries.ts';
+import { DEFAULT_COUNTRY, isCountryCode } from '../money/countries.ts';
+import { cleanPhoneInput, type ParsedPhone, type PhoneNumbering } from './phone-input.ts';
 
 /**
  * The rider phone field's placeholder (follow-up §2: "a sample Argentine-style number"): a
  * Buenos Aires number as a person types it after choosing the +54 prefix.
  */
 export const RIDER_PHONE_PLACEHOLDER = '11 2345-6789';
-
-export interface ParsedPhone {
-  /** E.164, e.g. '+5491123456789': what is stored and sent. */
-  readonly e164: string;
-  /** The number's own country when it is one of the product's countries, else null. */
-  readonly country: CountryCode | null;
-  readonly countryCallingCode: string;
-  readonly nationalNumber: string;
-  /** For display, e.g. '+54 9 11 2345-6789'. */
-  readonly international: string;
-}
-
-/**
- * Keeps what a phone can be made of: digits and one leading '+' (diner §2 "phone (cleaned
- * before storing)"). Spaces, dashes, dots and brackets are dropped.
- */
-export function cleanPhoneInput(input: unknown): string {
-  if (typeof input !== 'string') return '';
-  const trimmed = input.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  return trimmed.startsWith('+') && digits !== '' ? `+${digits}` : digits;
-}
 
 /**
  * A valid phone for the chosen prefix country (ar, uy, …), or null. A number typed with its
@@ -75,3 +55,6 @@ export function isSamePhone(a: unknown, b: unknown, country: string = DEFAULT_CO
   const right = toE164(b, country) ?? cleanPhoneInput(b);
   return left === right;
 }
+
+/** The readers above as one value, for the rules that take the numbering plans from their caller. */
+export const phoneNumbering: PhoneNumbering = { parsePhone, isValidPhone, toE164 };

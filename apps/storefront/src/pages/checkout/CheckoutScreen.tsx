@@ -14,7 +14,7 @@ import {
   paymentFlowOf,
 } from '@comanda/domain/order';
 import { orderingStatus, type SchedulingChoice, scheduledInstant } from '@comanda/domain/schedule';
-import { addressInputModeFor, isValidPhone } from '@comanda/domain/validation';
+import { addressInputModeFor } from '@comanda/domain/validation';
 import {
   CheckoutForm,
   CheckoutStoreBlock,
@@ -34,7 +34,7 @@ import {
   useNow,
 } from '@comanda/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDeliveryQuote } from '../../address/useDeliveryQuote.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
@@ -58,6 +58,7 @@ import { readPhonePrefix, readSessionDiner, writePhonePrefix } from './diner-ide
 import { OrderInProgressNote } from './OrderInProgressNote.tsx';
 import { buildOrderBody } from './order-body.ts';
 import { PreConfirmationModal } from './PreConfirmationModal.tsx';
+import { loadPhoneNumbering, usePhoneNumbering } from './phone-numbering.ts';
 import { minorUnits } from './ticket.ts';
 import { useAbandonedCart } from './useAbandonedCart.ts';
 import { useCashCouriersSwitch } from './useCashCouriersSwitch.ts';
@@ -87,12 +88,14 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const paymentTypes = mode.paymentTypes.filter((paymentType) => paymentType.active);
   // The signed-in diner of this branch, read once: the form starts from it (diner §1).
   const [entry] = useState(readStoredEntry);
-  const [startingDiner] = useState(() => readSessionDiner(branch.id, country, entry));
+  const phones = usePhoneNumbering();
+  const [startingDiner] = useState(() => readSessionDiner(branch.id, country, entry, phones));
   // The rules read the page's latest state (ticket, quote, schedule), which itself reads the form.
   const rulesRef = useRef<CheckoutRules | undefined>(undefined);
   const form = useForm<CheckoutValues, CheckoutRules>({
-    resolver: (formValues, context, options) =>
-      valibotResolver(checkoutSchema(rulesRef.current))(formValues, context, options),
+    // The submit waits for the numbering plans: no phone passes unchecked.
+    resolver: async (formValues, context, options) =>
+      valibotResolver(checkoutSchema(rulesRef.current, await loadPhoneNumbering()))(formValues, context, options),
     defaultValues: {
       customer: {
         ...emptyCustomerData,
@@ -107,6 +110,14 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
       schedule: { scheduled: status.schedulingForced || (!status.canOrderNow && status.canSchedule), selection: null },
     },
   });
+  // A stored phone read before the plans arrived is shown as its national number once they do, unless already edited.
+  useEffect(() => {
+    if (!phones || !startingDiner) return;
+    const current = form.getValues('customer');
+    if (current.phone !== startingDiner.phone || current.phoneCountry !== startingDiner.phoneCountry) return;
+    const read = readSessionDiner(branch.id, country, entry, phones);
+    if (read) form.setValue('customer', { ...current, phone: read.phone, phoneCountry: read.phoneCountry });
+  }, [phones, startingDiner, form, branch.id, country, entry]);
   const values = useWatch({ control: form.control }) as CheckoutValues;
   const { customer, paymentTypeId, schedule } = values;
   const paymentType = paymentTypes.find((p) => p.id === paymentTypeId) ?? null;
@@ -117,6 +128,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
     customer,
     { alias, branchId: branch.id, branchContactId: contact.id },
     form,
+    phones,
   );
 
   // Delivery: the saved location, its quote, and what keeps it from an order.
@@ -132,6 +144,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
     phone: settledPhone,
     email: customer.email,
     orderModeId: mode.id,
+    phones,
   });
 
   const [points, setPoints] = useState(0);
@@ -171,7 +184,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   });
   rulesRef.current = rules;
   const submitted = form.formState.submitCount > 0;
-  const fieldErrors = submitted ? checkoutFieldErrors(validateCheckout(values, rules).failures) : {};
+  const fieldErrors = submitted && phones ? checkoutFieldErrors(validateCheckout(values, rules, phones).failures) : {};
   const cardErrors = submitted && flow === 'card' ? cardErrorsOf(values.card, rules) : {};
   const scheduledAt = schedule.scheduled ? scheduledInstant(status.days, schedule.selection) : null;
 
@@ -211,8 +224,9 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const [confirming, setConfirming] = useState<CheckoutValues | null>(null);
   const preConfirm = needsPreConfirmation({ ordersConsoleActive: contact.ordersConsoleActive, paymentType });
 
-  const send = (submittedValues: CheckoutValues) => {
+  const send = async (submittedValues: CheckoutValues) => {
     if (!paymentType) return;
+    const plans = await loadPhoneNumbering();
     return submit({
       paymentType,
       card: submittedValues.card,
@@ -232,6 +246,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
           entry,
           partnerUser: external.user,
           installedApp: isInstalledApp(),
+          phones: plans,
         }),
       ...(external.user ? { bearer: external.user.token } : {}),
     });
@@ -295,6 +310,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
               value={field.value}
               onValueChange={(next, changed) => {
                 if (changed === 'phone' || changed === 'phoneCountry') setPoints(0);
+                if (changed === 'phone') void loadPhoneNumbering().catch(() => undefined);
                 if (changed === 'phoneCountry') writePhonePrefix(next.phoneCountry);
                 field.onChange(next);
               }}
@@ -401,7 +417,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
         preconditions={{
           orderModeId: mode.id,
           paymentTypeId: paymentType?.id ?? null,
-          phoneValid: isValidPhone(customer.phone, customer.phoneCountry),
+          phoneValid: phones?.isValidPhone(customer.phone, customer.phoneCountry) ?? false,
         }}
         error={code.error}
         info={code.info}

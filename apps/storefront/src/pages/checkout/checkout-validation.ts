@@ -1,7 +1,8 @@
 /**
  * The checkout form's values and the domain's submit rules (diner §5 "Checkout submit"): the
  * form resolver and the page's field errors both come from `validateCheckoutSubmit`, so the
- * toast (the LAST failing message) and the fields always agree.
+ * toast (the LAST failing message) and the fields always agree. The phone is read with the
+ * numbering plans the page loaded (`phone-numbering.ts`).
  */
 import type { PaymentFlow } from '@comanda/domain/order';
 import { type ScheduleDay, type SchedulingChoice, scheduledInstant } from '@comanda/domain/schedule';
@@ -12,6 +13,7 @@ import {
   type CheckoutPayment,
   type CheckoutSubmitInput,
   type CheckoutValidation,
+  type PhoneNumbering,
   parseCashAmount,
   validateCardInputs,
   validateCheckoutSubmit,
@@ -87,8 +89,12 @@ export function checkoutSubmitInput(values: CheckoutValues, rules: CheckoutRules
   };
 }
 
-export function validateCheckout(values: CheckoutValues, rules: CheckoutRules): CheckoutValidation {
-  return validateCheckoutSubmit(checkoutSubmitInput(values, rules));
+export function validateCheckout(
+  values: CheckoutValues,
+  rules: CheckoutRules,
+  phones: Pick<PhoneNumbering, 'isValidPhone'>,
+): CheckoutValidation {
+  return validateCheckoutSubmit(checkoutSubmitInput(values, rules), phones);
 }
 
 /**
@@ -96,12 +102,12 @@ export function validateCheckout(values: CheckoutValues, rules: CheckoutRules): 
  * components produce; the domain's submit rules decide, and the winning message goes to
  * `errors.root` (the page shows it in a toast). Until the page's state is known nothing passes.
  */
-export function checkoutSchema(rules: CheckoutRules | undefined) {
+export function checkoutSchema(rules: CheckoutRules | undefined, phones: Pick<PhoneNumbering, 'isValidPhone'>) {
   return v.pipe(
     v.custom<CheckoutValues>((input) => typeof input === 'object' && input !== null),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const result = rules ? validateCheckout(dataset.value, rules) : null;
+      const result = rules ? validateCheckout(dataset.value, rules, phones) : null;
       if (result?.ok) return;
       const input: Record<string, unknown> = { ...dataset.value };
       addIssue({

@@ -5,7 +5,7 @@
  */
 import { type CountryCode, isCountryCode } from '@comanda/domain/money';
 import type { EntryParameters } from '@comanda/domain/order';
-import { parsePhone } from '@comanda/domain/validation';
+import type { PhoneNumbering } from '@comanda/domain/validation';
 import { cleanPhoneTyping } from '@comanda/ui';
 import { readDinerSession } from '../../state/diner-session.ts';
 import { readStorage, storageKeys, writeStorage } from '../../state/storage.ts';
@@ -27,10 +27,19 @@ export interface SessionDiner {
   readonly name: string;
 }
 
-/** A stored phone (E.164 or as typed) read for the prefix country, as 'Mis datos' shows it. */
-function asTyped(phone: string, name: string | null | undefined, country: CountryCode): SessionDiner {
+/**
+ * A stored phone (E.164 or as typed) read for the prefix country, as 'Mis datos' shows it: its
+ * national number once the numbering plans are loaded, before that as stored (which reads the
+ * same number, its own '+' prefix included).
+ */
+function asTyped(
+  phone: string,
+  name: string | null | undefined,
+  country: CountryCode,
+  phones: PhoneNumbering | null,
+): SessionDiner {
   const prefix = readPhonePrefix(country) ?? country;
-  const parsed = parsePhone(phone, prefix);
+  const parsed = phones?.parsePhone(phone, prefix) ?? null;
   return {
     phone: parsed ? parsed.nationalNumber : cleanPhoneTyping(phone),
     phoneCountry: parsed?.country ?? prefix,
@@ -45,10 +54,11 @@ function asTyped(phone: string, name: string | null | undefined, country: Countr
 export function readSessionDiner(
   branchId: string,
   country: CountryCode,
-  entry: EntryParameters | null = null,
+  entry: EntryParameters | null,
+  phones: PhoneNumbering | null,
 ): SessionDiner | null {
   const session = readDinerSession(branchId);
-  if (session) return asTyped(session.phone, session.name, country);
-  if (entry?.phone || entry?.name) return asTyped(entry.phone ?? '', entry.name, country);
+  if (session) return asTyped(session.phone, session.name, country, phones);
+  if (entry?.phone || entry?.name) return asTyped(entry.phone ?? '', entry.name, country, phones);
   return null;
 }

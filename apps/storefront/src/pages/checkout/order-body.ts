@@ -4,7 +4,7 @@ import type { CartItem } from '@comanda/domain/cart';
 import type { PartnerUser } from '@comanda/domain/loyalty';
 import { type EntryParameters, orderAsSentFields, orderAttribution } from '@comanda/domain/order';
 import type { Ticket } from '@comanda/domain/pricing';
-import { parseCashAmount, toE164, toOrderAddress, type UserLocation } from '@comanda/domain/validation';
+import { type PhoneNumbering, parseCashAmount, toOrderAddress, type UserLocation } from '@comanda/domain/validation';
 import type { CheckoutValues } from './checkout-validation.ts';
 import { minorUnits } from './ticket.ts';
 
@@ -27,6 +27,8 @@ export interface OrderBodyInput {
   readonly partnerUser?: PartnerUser | null;
   /** Ordered from an installed app or an in-app browser. */
   readonly installedApp: boolean;
+  /** The numbering plans that write the phone in E.164 (loaded before the form could submit). */
+  readonly phones: Pick<PhoneNumbering, 'toE164'>;
 }
 
 const present = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
@@ -71,7 +73,7 @@ export function buildOrderBody(input: OrderBodyInput): CreateOrderInput {
     paymentInfo: { ...asSent.paymentInfo, status: 'PENDING', paymentUpload: paymentType.upload },
     // A phone or name the store does not force may be left out (diner §5).
     ...(present(values.customer.phone)
-      ? { phone: toE164(values.customer.phone, values.customer.phoneCountry) ?? values.customer.phone }
+      ? { phone: input.phones.toE164(values.customer.phone, values.customer.phoneCountry) ?? values.customer.phone }
       : {}),
     ...(present(values.customer.name) ? { customerName: values.customer.name.trim() } : {}),
     ...(present(values.customer.email) ? { customerEmail: values.customer.email.trim() } : {}),

@@ -7,6 +7,7 @@
 import { toWireCartItem } from '@comanda/api';
 import { useApi, useCancelAbandonedCart, useSaveAbandonedCart } from '@comanda/api/react';
 import { abandonedCartEvents, abandonedCartPhone, type CartItem } from '@comanda/domain/cart';
+import type { PhoneNumbering } from '@comanda/domain/validation';
 import { useEffect, useRef } from 'react';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 
@@ -16,17 +17,19 @@ export interface AbandonedCartInput {
   readonly phone: string | null;
   readonly email: string;
   readonly orderModeId: string;
+  /** The numbering plans, once the page has loaded them (no cart is kept before). */
+  readonly phones: PhoneNumbering | null;
 }
 
 const present = (text: string) => (text.trim() === '' ? {} : { email: text.trim() });
 
-export function useAbandonedCart({ items, phone, email, orderModeId }: AbandonedCartInput) {
+export function useAbandonedCart({ items, phone, email, orderModeId, phones }: AbandonedCartInput) {
   const { branch, contact, country } = useBranchScope();
   const { log, logContext } = useApi();
   const { trigger: save } = useSaveAbandonedCart();
   const { trigger: cancel } = useCancelAbandonedCart();
   const savedKey = useRef<string | null>(null);
-  const keptPhone = abandonedCartPhone(items, phone, country);
+  const keptPhone = phones ? abandonedCartPhone(items, phone, country, phones) : null;
   const body = keptPhone
     ? {
         items: items.map(toWireCartItem),

@@ -6,7 +6,7 @@
  * with both reads), or nothing (docs/security.md).
  */
 import { useDinerOrders, useOrderingCustomer } from '@comanda/api/react';
-import { toE164 } from '@comanda/domain/validation';
+import type { PhoneNumbering } from '@comanda/domain/validation';
 import type { CustomerData } from '@comanda/ui';
 import { useEffect, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -22,9 +22,11 @@ export function useKnownCustomer(
   customer: CustomerData,
   store: { readonly alias: string; readonly branchId: string; readonly branchContactId: string },
   form: UseFormReturn<CheckoutValues, CheckoutRules>,
+  phones: PhoneNumbering | null,
 ) {
   const { alias, branchId, branchContactId } = store;
-  const phone = toE164(customer.phone, customer.phoneCountry);
+  // Until the numbering plans are loaded no phone is known to be valid, so nothing is looked up.
+  const phone = phones?.toE164(customer.phone, customer.phoneCountry) ?? null;
   const lookupPhone = useDebouncedValue(phone, CUSTOMER_LOOKUP_DEBOUNCE_MS);
   /** The phone once it stopped changing (E.164), else null. */
   const settledPhone = lookupPhone && lookupPhone === phone ? lookupPhone : null;

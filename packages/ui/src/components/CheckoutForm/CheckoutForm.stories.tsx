@@ -11,6 +11,7 @@ import { type OrderModeAvailability, type SchedulingChoice, scheduledInstant } f
 import {
   type CheckoutModeKind,
   isValidPhone,
+  phoneNumbering,
   validateCardInputs,
   validateCheckoutSubmit,
 } from '@comanda/domain/validation';
@@ -132,36 +133,39 @@ function CheckoutPage({
 
   const submit = () => {
     if (sending) return;
-    const validation = validateCheckoutSubmit({
-      modeKind,
-      customer,
-      required,
-      payment:
-        payment?.kind === 'cash'
-          ? { kind: 'cash', paysWith }
-          : payment?.kind === 'card'
-            ? { kind: 'card', cardFieldsValid: cardValidation.ok }
-            : { kind: 'other' },
-      orderTotal: total,
-      delivery: isDelivery
-        ? {
-            hasAddress: Boolean(address),
-            betweenStreetsRequired: false,
-            betweenStreets: null,
-            minimumOrderAmount: 0,
-            orderAmount: roundForDisplay(ticket.itemsTotal, ticket.currencyScale).amount,
-            country: COUNTRY,
-            quote: 'inArea',
-            cashCouriersAvailable: true,
-          }
-        : null,
-      schedule: {
-        loading: false,
-        canOrderNow: availability !== 'scheduled',
-        scheduled: scheduling.scheduled,
-        scheduledAt: scheduledInstant(storyScheduleDays, scheduling.selection),
+    const validation = validateCheckoutSubmit(
+      {
+        modeKind,
+        customer,
+        required,
+        payment:
+          payment?.kind === 'cash'
+            ? { kind: 'cash', paysWith }
+            : payment?.kind === 'card'
+              ? { kind: 'card', cardFieldsValid: cardValidation.ok }
+              : { kind: 'other' },
+        orderTotal: total,
+        delivery: isDelivery
+          ? {
+              hasAddress: Boolean(address),
+              betweenStreetsRequired: false,
+              betweenStreets: null,
+              minimumOrderAmount: 0,
+              orderAmount: roundForDisplay(ticket.itemsTotal, ticket.currencyScale).amount,
+              country: COUNTRY,
+              quote: 'inArea',
+              cashCouriersAvailable: true,
+            }
+          : null,
+        schedule: {
+          loading: false,
+          canOrderNow: availability !== 'scheduled',
+          scheduled: scheduling.scheduled,
+          scheduledAt: scheduledInstant(storyScheduleDays, scheduling.selection),
+        },
       },
-    });
+      phoneNumbering,
+    );
     if (!validation.ok) {
       setErrors(checkoutFieldErrors(validation.failures));
       setCardErrors(
