@@ -52,7 +52,7 @@ export const routes = [
     app: 'storefront',
     page: 'src/pages/checkout/CheckoutPage.tsx',
     goal: { js: 170 * 1024 },
-    budget: { js: 160 * 1024 },
+    budget: { js: 161 * 1024 },
   },
   { name: 'follow-up', app: 'storefront', page: 'src/pages/order/OrderPage.tsx' },
   { name: 'survey', app: 'storefront', page: 'src/pages/survey/SurveyPage.tsx' },
