@@ -109,6 +109,11 @@ test('a store that forces phone, name and email asks for each in the spec order 
   await page.getByLabel('¿Con cuánto abonás?').fill('100000');
   await submitButton(page).click();
   await expect(toast(page, 'Debe ingresar su email para poder realizar el pedido')).toBeVisible();
+  // Each field's error is said once, with the field: the first in error takes the focus and is
+  // read with its label; the messages under the fields are descriptions, not alerts.
+  await expect(nameField(page)).toBeFocused();
+  await expect(nameField(page)).toHaveAccessibleDescription('Debe ingresar su nombre para poder realizar el pedido.');
+  await expect(page.locator('main [role="alert"]')).toHaveCount(0);
   await emailField(page).fill('ana@');
   await resubmit(page);
   await expect(toast(page, 'Ingrese un email valido')).toBeVisible();

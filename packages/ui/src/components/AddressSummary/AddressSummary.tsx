@@ -28,7 +28,11 @@ export interface AddressSummaryProps {
    * dirección'); 'Cambiar' otherwise.
    */
   readonly changeLabel?: string | undefined;
-  /** e.g. 'Tu dirección no se encuentra dentro de la zona de entrega.'; shown in `role="alert"`. */
+  /**
+   * e.g. 'Tu dirección no se encuentra dentro de la zona de entrega.'; shown in `role="alert"`,
+   * its one announcement: it comes on its own (a quote answers), not after the diner sends, so it
+   * is read as it appears, and not again as the button's description.
+   */
   readonly error?: string | null;
 }
 
@@ -42,7 +46,6 @@ export function AddressSummary({
   error,
 }: AddressSummaryProps) {
   const headingId = useId();
-  const errorId = useId();
   const hasAddress = Boolean(address?.trim());
   return (
     <Card
@@ -56,11 +59,7 @@ export function AddressSummary({
           <h2 id={headingId} className={styles.heading}>
             {addressSummaryTexts.heading}
           </h2>
-          <Button
-            tone={changeLabel ? 'primary' : 'bordered'}
-            onClick={onChange}
-            aria-describedby={error ? errorId : undefined}
-          >
+          <Button tone={changeLabel ? 'primary' : 'bordered'} onClick={onChange}>
             {changeLabel ?? addressSummaryTexts.change}
           </Button>
         </Stack>
@@ -84,7 +83,7 @@ export function AddressSummary({
           <Text tone="description">{addressSummaryTexts.empty}</Text>
         )}
         {error && (
-          <span id={errorId} role="alert" className={styles.error}>
+          <span role="alert" className={styles.error}>
             {error}
           </span>
         )}

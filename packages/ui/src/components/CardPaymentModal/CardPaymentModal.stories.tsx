@@ -70,15 +70,16 @@ export const Incomplete: Story = {
   play: async ({ args, canvasElement }) => {
     const modal = within(await shownDialog(canvasElement));
     await userEvent.click(modal.getByRole('button', { name: 'Pagar' }));
+    // The form's error is the one alert; each field's is its description, read with the field,
+    // and the first field in error takes the focus.
     const alerts = modal.getAllByRole('alert');
     await expect(alerts.map((alert) => alert.textContent)).toEqual([
-      'Este campo está incompleto',
-      'Este campo está incompleto',
-      'Este campo está incompleto',
-      'Este campo está incompleto',
-      'Este campo está incompleto',
       'Debe completar correctamente los campos de su tarjeta',
     ]);
+    const invalid = modal.getAllByRole('textbox').filter((field) => field.getAttribute('aria-invalid') === 'true');
+    await expect(invalid).toHaveLength(5);
+    for (const field of invalid) await expect(field).toHaveAccessibleDescription('Este campo está incompleto');
+    await waitFor(() => expect(modal.getByLabelText('Número de tarjeta')).toHaveFocus());
     await expect(modal.getByLabelText('Número de tarjeta')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(modal.getByLabelText('Número de tarjeta'), '4');

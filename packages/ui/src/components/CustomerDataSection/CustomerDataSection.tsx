@@ -67,7 +67,7 @@ export interface CustomerDataSectionProps {
   readonly documentLabel?: string;
   /** Dine-in: the table number is asked. */
   readonly showTableNumber?: boolean;
-  /** Field errors (e.g. from `validateCheckoutSubmit`'s failures), each shown in `role="alert"`. */
+  /** Field errors (e.g. from `validateCheckoutSubmit`'s failures), each its field's description, read once with it. */
   readonly errors?: Readonly<Partial<Record<CustomerField, string | null | undefined>>>;
   readonly disabled?: boolean;
 }

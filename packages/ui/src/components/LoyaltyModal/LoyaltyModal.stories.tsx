@@ -126,13 +126,16 @@ export const RedeemFromInfo: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '6000');
     await userEvent.click(dialog.getByRole('button', { name: 'Canjear' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent('El máximo de Puntos Sabores acumulados es: 3250');
+    // Sent from the button, the field in error takes the focus and is read with its error, once.
+    await expect(input).toHaveAccessibleDescription('El máximo de Puntos Sabores acumulados es: 3250');
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, '100');
-    await expect(dialog.getByRole('alert')).toHaveTextContent('El mínimo de Puntos Sabores canjeable es: 500');
+    await expect(input).toHaveAccessibleDescription('El mínimo de Puntos Sabores canjeable es: 500');
     await userEvent.clear(input);
     await userEvent.type(input, '1000');
-    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(input).not.toHaveAttribute('aria-invalid');
     await userEvent.click(dialog.getByRole('button', { name: 'Canjear' }));
     await expect(args.onRedeem).toHaveBeenCalledWith(1000);
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument());
@@ -148,7 +151,7 @@ export const RedeemAboveProgramMaximum: Story = {
     await expect(input).toHaveValue('5000');
     await userEvent.clear(input);
     await userEvent.type(input, '6000{Enter}');
-    await expect(dialog.getByRole('alert')).toHaveTextContent('El máximo de Puntos Sabores canjeable es: 5000');
+    await expect(input).toHaveAccessibleDescription('El máximo de Puntos Sabores canjeable es: 5000');
     await expect(args.onRedeem).not.toHaveBeenCalled();
   },
 };
@@ -162,9 +165,7 @@ export const RedeemAboveOrderMaximum: Story = {
     await expect(input).toHaveValue('2500');
     await userEvent.clear(input);
     await userEvent.type(input, '3000{Enter}');
-    await expect(dialog.getByRole('alert')).toHaveTextContent(
-      'El máximo de Puntos Sabores utilizable para este pedido es: 2500',
-    );
+    await expect(input).toHaveAccessibleDescription('El máximo de Puntos Sabores utilizable para este pedido es: 2500');
   },
 };
 
@@ -176,9 +177,7 @@ export const RedeemWholeNumbersOnly: Story = {
     const input = dialog.getByLabelText('Puntos Sabores a canjear');
     await userEvent.clear(input);
     await userEvent.type(input, '750.5{Enter}');
-    await expect(dialog.getByRole('alert')).toHaveTextContent(
-      'La cantidad de Puntos Sabores debe ser un número entero',
-    );
+    await expect(input).toHaveAccessibleDescription('La cantidad de Puntos Sabores debe ser un número entero');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onRedeem).not.toHaveBeenCalled();
   },

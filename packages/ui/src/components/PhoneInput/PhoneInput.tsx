@@ -1,12 +1,13 @@
 import { type CountryCode, countries, countryCodes, DEFAULT_COUNTRY } from '@comanda/domain/money';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
+import { fieldErrorSlot, useFieldErrorFocus } from '../TextField/fieldError.ts';
 import * as styles from './PhoneInput.css.ts';
 
 export interface PhoneInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
   readonly label: string;
   readonly hint?: string | undefined;
-  /** Shown under the field in `role="alert"` and marks the number invalid. */
+  /** Shown under the field as the number's description and marks it invalid; read once, with the field. */
   readonly error?: string | undefined;
   /** The number as typed, without the prefix. */
   readonly value?: string;
@@ -53,6 +54,7 @@ export function PhoneInput({
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  useFieldErrorFocus(id, error, disabled);
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')} data-slot="phone-input">
@@ -103,7 +105,7 @@ export function PhoneInput({
       {(hint || error) && (
         <div className={styles.footer}>
           {error ? (
-            <span id={errorId} role="alert" className={styles.error}>
+            <span id={errorId} className={styles.error} data-slot={fieldErrorSlot}>
               {error}
             </span>
           ) : (

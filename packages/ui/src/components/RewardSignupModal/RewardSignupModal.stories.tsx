@@ -71,8 +71,11 @@ export const InvalidPhone: Story = {
     await userEvent.type(modal.getByLabelText('Nombre'), 'Juana');
     await userEvent.type(modal.getByLabelText('Email'), 'juana@example.com');
     await userEvent.click(modal.getByRole('button', { name: 'Canjear' }));
-    await expect(modal.getByRole('alert')).toHaveTextContent('El número de teléfono es invalido');
-    await expect(modal.getByLabelText('Teléfono')).toHaveAttribute('aria-invalid', 'true');
+    const phone = modal.getByLabelText('Teléfono');
+    await expect(phone).toHaveAccessibleDescription('El número de teléfono es invalido');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(modal.queryByRole('alert')).not.toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -79,11 +79,9 @@ export const RegisterErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Confirma tu teléfono' })).toHaveAccessibleDescription(
       'Los números de teléfono no coinciden',
     );
+    // The form's error is the one alert; the field's is only its description.
     const alerts = canvas.getAllByRole('alert').map((alert) => alert.textContent);
-    await expect(alerts).toEqual([
-      'Los números de teléfono no coinciden',
-      'Debe completar todos los campos para continuar',
-    ]);
+    await expect(alerts).toEqual(['Debe completar todos los campos para continuar']);
   },
 };
 
@@ -106,7 +104,10 @@ export const WrongSecurityCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Código de seguridad')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('El código de seguridad es erróneo');
+    await expect(canvas.getByLabelText('Código de seguridad')).toHaveAccessibleDescription(
+      'El código de seguridad es erróneo',
+    );
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

@@ -128,7 +128,7 @@ export const NoSlotsWithError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Seleccione un horario de programación del pedido');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('Horario')).toBeDisabled();
     await expect(canvas.getByLabelText('Horario')).toHaveAccessibleDescription(
       'Seleccione un horario de programación del pedido',

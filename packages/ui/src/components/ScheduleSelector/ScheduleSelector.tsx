@@ -14,6 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
+import { fieldErrorSlot, useFieldErrorFocus } from '../TextField/fieldError.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ScheduleSelector.css.ts';
 
@@ -90,6 +91,7 @@ export function ScheduleSelector({
   useEffect(() => {
     if (shownKey !== currentKey) commit(shown);
   }, [shownKey, currentKey]);
+  useFieldErrorFocus(`${id}-time`, error, disabled || loading);
 
   if (!allowsScheduling(availability)) return null;
 
@@ -195,7 +197,7 @@ export function ScheduleSelector({
       )}
 
       {error && (
-        <span id={errorId} role="alert" className={styles.error}>
+        <span id={errorId} className={styles.error} data-slot={fieldErrorSlot}>
           {error}
         </span>
       )}

@@ -53,11 +53,13 @@ export const InvalidPhone: Story = {
     const input = modal.getByLabelText('Teléfono');
     await userEvent.type(input, '123');
     await userEvent.keyboard('{Enter}');
-    await expect(modal.getByRole('alert')).toHaveTextContent('Debe ingresar un número válido');
+    await expect(input).toHaveAccessibleDescription('Debe ingresar un número válido');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveFocus();
+    await expect(modal.queryByRole('alert')).not.toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(input, '4');
-    await expect(modal.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(input).not.toHaveAttribute('aria-invalid');
     await userEvent.click(modal.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -114,7 +116,8 @@ export const EntersCode: Story = {
     await userEvent.type(input, '12a3');
     await expect(input).toHaveValue('123');
     await userEvent.click(modal.getByRole('button', { name: 'Ingresar' }));
-    await expect(modal.getByRole('alert')).toHaveTextContent('El código no es válido o venció');
+    await expect(input).toHaveAccessibleDescription(/El código no es válido o venció/);
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(args.onSubmitCode).not.toHaveBeenCalled();
     await userEvent.type(input, '4567');
     await expect(input).toHaveValue('123456');
@@ -138,10 +141,11 @@ export const CodeRefused: Story = {
   play: async ({ canvasElement }) => {
     const modal = within(await shownDialog(canvasElement));
     const input = modal.getByLabelText('Código');
-    await expect(modal.getByRole('alert')).toHaveTextContent('Pida uno nuevo si hace falta.');
+    await expect(input).toHaveAccessibleDescription(/Pida uno nuevo si hace falta\./);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(input, '1');
     await expect(modal.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(input, '1');
+    await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
 

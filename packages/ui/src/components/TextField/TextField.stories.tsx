@@ -30,8 +30,10 @@ export const WithError: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Código de seguridad');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('El código de seguridad es erróneo');
+    // Said once, next to the field: its description, never an alert as well.
     await expect(input).toHaveAccessibleDescription('El código de seguridad es erróneo');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
 

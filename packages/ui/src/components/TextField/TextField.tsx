@@ -1,10 +1,11 @@
 import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import { fieldErrorSlot, useFieldErrorFocus } from './fieldError.ts';
 import * as styles from './TextField.css.ts';
 
 interface CommonProps {
   readonly label: string;
   readonly hint?: string;
-  /** Shown under the field in `role="alert"` and marks it invalid. */
+  /** Shown under the field as its description and marks it invalid; read once, with the field (`useFieldErrorFocus`). */
   readonly error?: string | undefined;
   /** Shows 'length/limit' (notes, survey text). */
   readonly counter?: { readonly length: number; readonly limit: number } | null;
@@ -21,7 +22,7 @@ export type TextFieldProps = CommonProps &
       } & TextareaHTMLAttributes<HTMLTextAreaElement>)
   );
 
-/** A labelled input or textarea wired for forms: id, aria-describedby, aria-invalid, error alert. */
+/** A labelled input or textarea wired for forms: id, aria-describedby, aria-invalid, its error read once. */
 export function TextField(props: TextFieldProps) {
   const { label, hint, error, counter, hideLabel, id: givenId, className, ...rest } = props;
   const generatedId = useId();
@@ -29,6 +30,7 @@ export function TextField(props: TextFieldProps) {
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  useFieldErrorFocus(id, error, rest.disabled);
   const shared = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -48,7 +50,7 @@ export function TextField(props: TextFieldProps) {
       {(hint || error || counter) && (
         <div className={styles.footer}>
           {error ? (
-            <span id={errorId} role="alert" className={styles.error}>
+            <span id={errorId} className={styles.error} data-slot={fieldErrorSlot}>
               {error}
             </span>
           ) : hint ? (

@@ -45,6 +45,8 @@ export const PasteAColorConfig: Story = {
 export const InvalidJson: Story = {
   args: { initialJson: '{ "lightMainColor": ' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('El texto no es un JSON válido.');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription('El texto no es un JSON válido.');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
