@@ -174,7 +174,7 @@ test("the tracking page and the rider's shipment: the order, its delivery code, 
     - main:
       - region /^Pedido [0-9A-Z-]+$/:
         - heading /^Pedido [0-9A-Z-]+$/ [level=1]
-        - text: Buscando repartidor
+        - status: Buscando repartidor
         - list "Direcciones":
           - listitem: "A : Honduras 4800, Buenos Aires"
           - listitem: "B : Gorriti 4700, 1414, Buenos Aires, CABA"

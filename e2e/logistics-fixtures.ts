@@ -304,15 +304,21 @@ export type Hands = 'thumb' | 'keyboard';
  * focus is, never by pointing at it: a control Tab cannot reach fails the journey.
  */
 export function riderHands(page: Page, hands: Hands) {
+  let tabPresses = 0;
   async function reach(target: Locator) {
     await expect(target).toBeVisible();
     for (let press = 0; press < 60; press += 1) {
       if (await target.evaluate((element) => element === document.activeElement)) return;
       await page.keyboard.press('Tab');
+      tabPresses += 1;
     }
     throw new Error('Tab does not reach the control');
   }
   return {
+    /** How many times Tab was pressed so far (none with a thumb). */
+    get tabPresses() {
+      return tabPresses;
+    },
     /** A button or a link: tapped, or reached with Tab and pressed with Enter. */
     async press(target: Locator) {
       if (hands === 'thumb') return target.tap();

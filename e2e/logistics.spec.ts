@@ -181,7 +181,7 @@ test('a rider takes a delivery from the list to delivered while the customer fol
   // At the door the slider waits for the customer's code; a wrong one is refused and counted.
   await expect(page.getByRole('slider', { name: 'Entregado' })).toHaveAttribute('aria-disabled', 'true');
   await deliverWithCode(page, wrongCode(deliveryCode));
-  await expect(page.getByRole('alert').filter({ hasText: 'La clave de entrega no es correcta' })).toHaveText(
+  await expect(page.getByRole('textbox', { name: 'Clave de entrega' })).toHaveAccessibleDescription(
     'La clave de entrega no es correcta. Te quedan 4 intentos.',
   );
   await expect(customer.getByText('En camino', { exact: true })).toBeVisible();
@@ -335,15 +335,20 @@ for (const hands of ['thumb', 'keyboard'] as const satisfies readonly Hands[]) {
     await rider.press(page.getByRole('link', { name: new RegExp(`Pedido ${orderCode}`) }));
     await expect(page.getByRole('heading', { level: 1, name: `Pedido ${orderCode}` })).toBeVisible();
 
-    // Accept, at the venue, on the way: the customer sees each step without reloading.
+    // Accept, at the venue, on the way: the customer sees each step without reloading, and the
+    // rider hears what each slide did from a polite live region.
+    const statusChange = page.locator('[role="status"][data-slot="shipment-detail-status"]');
+    await expect(statusChange).toHaveText('Buscando repartidor');
     await rider.slide(page.getByRole('slider', { name: 'Aceptar envío' }));
     await expect(page.getByRole('slider', { name: 'En el local' })).toBeVisible();
+    await expect(statusChange).toHaveText('En camino al local');
     await expect(diner.getByText('Repartidor en camino al local')).toBeVisible({ timeout: 10_000 });
     await expect(diner.getByText('Marta Ruiz', { exact: true })).toBeVisible();
     await rider.slide(page.getByRole('slider', { name: 'En el local' }));
     await expect(page.getByRole('slider', { name: 'En camino al cliente' })).toBeVisible();
     await expect(diner.getByText('Repartidor en el local')).toBeVisible({ timeout: 10_000 });
     await rider.slide(page.getByRole('slider', { name: 'En camino al cliente' }));
+    await expect(statusChange).toHaveText('En camino al cliente');
     await expect(diner.getByText('En camino', { exact: true })).toBeVisible({ timeout: 10_000 });
 
     // At the door the slider waits for the customer's code; a wrong one is refused and counted.
@@ -353,10 +358,12 @@ for (const hands of ['thumb', 'keyboard'] as const satisfies readonly Hands[]) {
     await checkA11y(page);
     await rider.type(code, wrongCode(deliveryCode));
     await rider.slide(delivered);
-    await expect(page.getByRole('alert').filter({ hasText: 'La clave de entrega no es correcta' })).toHaveText(
-      'La clave de entrega no es correcta. Te quedan 4 intentos.',
-    );
+    // The refusal is said once, by the field, and no alert repeats it; a slider slid by keyboard
+    // gives the focus to the field, which is read with its error.
+    await expect(code).toHaveAccessibleDescription('La clave de entrega no es correcta. Te quedan 4 intentos.');
     await expect(code).toHaveAttribute('aria-invalid', 'true');
+    if (hands === 'keyboard') await expect(code).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(diner.getByText('En camino', { exact: true })).toBeVisible();
     await checkA11y(page);
 
@@ -364,8 +371,10 @@ for (const hands of ['thumb', 'keyboard'] as const satisfies readonly Hands[]) {
     await rider.type(code, deliveryCode);
     await rider.slide(delivered);
     await expect(page.getByRole('slider')).toHaveCount(0);
+    await expect(statusChange).toHaveText('Entregado');
     await expect(page.getByText('Entregado', { exact: true })).toBeVisible();
     expect(await vibrations(page)).toEqual([[100], [100], [100], [100, 50, 100, 75, 100], [100]]);
+    console.log('TABPRESSES', rider.tabPresses);
 
     // The customer's page reaches 'Entregado' live, in the same document.
     await expect(diner.getByText('Entregado', { exact: true })).toBeVisible({ timeout: 10_000 });
@@ -401,7 +410,8 @@ test('after five wrong delivery codes the rider is told to call the venue; staff
   for (const left of ['Te quedan 4 intentos', 'Te quedan 3 intentos', 'Te quedan 2 intentos', 'Te queda 1 intento']) {
     await rider.type(code, wrong);
     await rider.slide(delivered);
-    await expect(refusal).toHaveText(`La clave de entrega no es correcta. ${left}.`);
+    await expect(code).toHaveAccessibleDescription(`La clave de entrega no es correcta. ${left}.`);
+    await expect(code).toBeFocused();
   }
   await rider.type(code, wrong);
   await rider.slide(delivered);

@@ -229,7 +229,9 @@ function LoadedDetail({
           <Text size="sm" tone="description">
             {day} · {time}
           </Text>
-          <div className={styles.badges}>
+          {/* A polite live region: after a slide, the badge's new words ('En el local') are read once,
+              so a rider on a screen reader hears what the slider did. */}
+          <div className={styles.badges} role="status" data-slot="shipment-detail-status">
             {expired ? (
               <Badge tone="danger">{shipmentMessages.expiredByOther}</Badge>
             ) : (
