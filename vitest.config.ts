@@ -1,8 +1,18 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { playwright } from '@vitest/browser-playwright';
+import { defineBrowserCommand, playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tooling/chromium.ts';
+
+/**
+ * Lets a story's play ask Chromium for a display preference (`prefers-reduced-motion`), which
+ * Storybook's own page cannot emulate (`packages/ui/src/fixtures/motion.ts`).
+ */
+const emulateMedia = defineBrowserCommand<[{ reducedMotion: 'reduce' | 'no-preference' | null }]>(
+  async (context, media) => {
+    await context.page.emulateMedia(media);
+  },
+);
 
 export default defineConfig({
   test: {
@@ -45,6 +55,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+            commands: { emulateMedia },
           },
         },
       },

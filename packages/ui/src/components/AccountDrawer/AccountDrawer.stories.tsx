@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { animationOf, underEachMotionSetting } from '../../fixtures/motion.ts';
 import { AccountDrawer } from './AccountDrawer.tsx';
 
 const meta = {
@@ -90,6 +91,11 @@ export const KeyboardAndTheme: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openDrawer(canvasElement);
     await expect(drawer.closest('[data-slot="theme-root"]')).not.toBeNull();
+    // The sheet slides in; with less motion asked for, it is there at once.
+    await underEachMotionSetting(async (lessMotion) => {
+      if (lessMotion) await expect(animationOf(drawer)).toBe('none');
+      else await expect(animationOf(drawer)).not.toBe('none');
+    });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(within(canvasElement).getByRole('button', { name: 'Mi cuenta' })).toHaveFocus();

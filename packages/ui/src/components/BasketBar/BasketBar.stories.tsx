@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { animationOf, underEachMotionSetting } from '../../fixtures/motion.ts';
 import { Button } from '../Button/Button.tsx';
 import { BasketBar, type BasketBarProps } from './BasketBar.tsx';
 
@@ -85,11 +86,19 @@ export const AnnouncesChanges: Story = {
   },
 };
 
-/** Driven by the cart state's `animation` flag instead. */
+/**
+ * Driven by the cart state's `animation` flag instead. With less motion asked for, the count does
+ * not bump (the bar still says 'bump' for as long as it would have).
+ */
 export const Animating: Story = {
   args: { animating: true },
   play: async ({ args, canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="basket-bar"]')).toHaveAttribute('data-state', 'bump');
+    const count = canvasElement.querySelector('[data-slot="basket-count"]') as Element;
+    await underEachMotionSetting(async (lessMotion) => {
+      if (lessMotion) await expect(animationOf(count)).toBe('none');
+      else await expect(animationOf(count)).not.toBe('none');
+    });
     await waitFor(() => expect(args.onAnimationEnd).toHaveBeenCalledTimes(1), { timeout: 3000 });
   },
 };

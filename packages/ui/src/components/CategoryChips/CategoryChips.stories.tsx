@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { underEachMotionSetting } from '../../fixtures/motion.ts';
 import { CategoryChips, type CategoryChipsProps } from './CategoryChips.tsx';
 
 const categories = [
@@ -30,11 +31,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The chip of the category in view is marked `aria-current`. */
+/**
+ * The chip of the category in view is marked `aria-current`. The row scrolls smoothly to a chip;
+ * with less motion asked for, it jumps.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Categorías' })).toBeVisible();
+    const row = canvas.getByRole('list');
+    await underEachMotionSetting(async (lessMotion) => {
+      await expect(getComputedStyle(row).scrollBehavior).toBe(lessMotion ? 'auto' : 'smooth');
+    });
     await expect(canvas.getByRole('button', { name: 'Pizzas' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('button', { name: 'Bebidas' })).not.toHaveAttribute('aria-current');
   },

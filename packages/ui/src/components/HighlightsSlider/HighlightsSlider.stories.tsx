@@ -11,6 +11,7 @@ import {
   muzzarella,
   napolitana,
 } from '../../fixtures/menu.ts';
+import { underEachMotionSetting } from '../../fixtures/motion.ts';
 import { PLATE_IMAGE_PLACEHOLDER } from '../PlateImage/PlateImage.tsx';
 import { HighlightsSlider } from './HighlightsSlider.tsx';
 
@@ -40,11 +41,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A region named by its title; each remarked plate opens from its card. */
+/**
+ * A region named by its title; each remarked plate opens from its card. It scrolls smoothly; with
+ * less motion asked for, it jumps.
+ */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Lo más destacado' });
+    await underEachMotionSetting(async (lessMotion) => {
+      await expect(getComputedStyle(region).scrollBehavior).toBe(lessMotion ? 'auto' : 'smooth');
+    });
     await expect(canvas.getByRole('heading', { level: 2, name: 'Lo más destacado' })).toBeVisible();
     await expect(within(region).getAllByRole('listitem')).toHaveLength(6);
     await userEvent.click(within(region).getByRole('button', { name: 'Hamburguesa clásica' }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { animationOf, underEachMotionSetting } from '../../fixtures/motion.ts';
 import { Button } from '../Button/Button.tsx';
 import { Modal, ModalClose } from './Modal.tsx';
 
@@ -54,13 +55,23 @@ export const ClosesFromItsButtons: Story = {
   },
 };
 
-/** Rendered inside the themed root, so the dialog keeps the partner's colours. */
+/**
+ * Rendered inside the themed root, so the dialog keeps the partner's colours. It rises in over a
+ * fading page; with less motion asked for, both are there at once.
+ */
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog.closest('[data-slot="theme-root"]')).not.toBeNull();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible());
+    const overlay = canvasElement.ownerDocument.querySelector('[data-slot="modal-overlay"]') as Element;
+    await underEachMotionSetting(async (lessMotion) => {
+      for (const part of [dialog, overlay]) {
+        if (lessMotion) await expect(animationOf(part)).toBe('none');
+        else await expect(animationOf(part)).not.toBe('none');
+      }
+    });
   },
 };
 
