@@ -41,9 +41,14 @@ module.exports = {
     },
     {
       name: 'server-never-imports-ui-or-browser-apps',
+      comment:
+        "The server reads only the apps' page declarations (each app's src/pages.ts, free of React), to serve their documents.",
       severity: 'error',
       from: { path: workspace('server') },
-      to: { path: '^(packages/(ui|app-shell)|apps/(storefront|logistics))/' },
+      to: {
+        path: '^(packages/(ui|app-shell)|apps/(storefront|logistics))/',
+        pathNot: '^apps/(storefront|logistics)/src/pages\\.ts$',
+      },
     },
     {
       name: 'app-shell-serves-the-browser-apps',
@@ -55,8 +60,10 @@ module.exports = {
     },
     {
       name: 'apps-never-import-each-other',
+      comment:
+        'Only the server reads another app, and only its page declarations (server-never-imports-ui-or-browser-apps).',
       severity: 'error',
-      from: { path: '^apps/([^/]+)/' },
+      from: { path: '^apps/([^/]+)/', pathNot: '^apps/server/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {

@@ -81,7 +81,8 @@ export default defineConfig({
       RATE_LIMIT_EXTERNAL_BENEFITS: '1000/60s',
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Compiling the server and seeding PGlite took over a minute on a loaded 2-core machine.
+    timeout: 180_000,
     stdout: 'pipe',
   },
 });

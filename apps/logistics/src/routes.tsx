@@ -8,14 +8,14 @@
  */
 import { FocusOnNavigation } from '@comanda/app-shell';
 import { lazyWithPreload, matchPath, PageHydrated, Route, Switch, useLocation } from '@comanda/ui';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AccessDeniedPage, NotFoundPage, RouteError } from './app/RouteError.tsx';
 import { BranchScope } from './branch/BranchScope.tsx';
 import { HomePage } from './pages/HomePage.tsx';
+import { inRiderScope, type LogisticsPageId, logisticsPages, RIDER_SCOPE } from './pages.ts';
 
 const TrackingPage = lazyWithPreload(async () => (await import('./pages/tracking/TrackingPage.tsx')).TrackingPage);
-const TRACKING_PATH = '/tracking/order/:alias/:orderCode';
 const RiderRoute = lazy(async () => ({ default: (await import('./pages/rider/RiderRoute.tsx')).RiderRoute }));
 const RiderRedirectPage = lazy(async () => ({
   default: (await import('./pages/rider-redirect/RiderRedirectPage.tsx')).RiderRedirectPage,
@@ -26,6 +26,15 @@ const ShipmentsPage = lazy(async () => ({
 const ShipmentDetailPage = lazy(async () => ({
   default: (await import('./pages/shipment-detail/ShipmentDetailPage.tsx')).ShipmentDetailPage,
 }));
+
+const TRACKING_PATH = logisticsPages.find((page) => page.id === 'tracking')?.path ?? '';
+const riderPages = logisticsPages.filter((page) => page.id !== 'tracking');
+const riderComponents: Record<Exclude<LogisticsPageId, 'tracking'>, ComponentType> = {
+  riderIntake: RiderRoute,
+  riderRedirect: RiderRedirectPage,
+  shipments: ShipmentsPage,
+  shipmentDetail: ShipmentDetailPage,
+};
 
 /**
  * Loads the code of the page at `pathname` (below the basename) when the server renders its first
@@ -49,21 +58,17 @@ export function AppRoutes() {
           <Route path={TRACKING_PATH}>
             <TrackingPage />
           </Route>
-          <Route path="/:alias" nest>
+          <Route path={RIDER_SCOPE} nest>
             <BranchScope>
               <Switch>
-                <Route path="/rider/:registerPageVariant">
-                  <RiderRoute />
-                </Route>
-                <Route path="/rider/:riderId/shipments">
-                  <RiderRedirectPage />
-                </Route>
-                <Route path="/shipments">
-                  <ShipmentsPage />
-                </Route>
-                <Route path="/shipments/:shipmentType/:shipmentId">
-                  <ShipmentDetailPage />
-                </Route>
+                {riderPages.map((page) => {
+                  const Page = riderComponents[page.id as keyof typeof riderComponents];
+                  return (
+                    <Route key={page.id} path={inRiderScope(page)}>
+                      <Page />
+                    </Route>
+                  );
+                })}
                 <Route path="/404">
                   <AccessDeniedPage />
                 </Route>

@@ -269,6 +269,7 @@ describe('the document of a client-side route', () => {
     expect(Object.keys(await answersIn('/menu/palermo-centro/order/NO-EXISTE'))).toEqual([
       '/api/diner/palermo-centro',
       '/api/diner/branchcontacts/bc-palermo-centro',
+      '/api/branch/br-palermo/loyalty-program',
     ]);
     expect((await headLinks('/menu/palermo-centro/order/NO-EXISTE')).filter((link) => link.includes('/api/'))).toEqual([
       fetchHint('/api/diner/palermo-centro/order/NO-EXISTE'),

@@ -1,7 +1,7 @@
 /**
- * Routes of diner spec §2 and follow-up §2. Each page is its own chunk (loaded when its route is
- * visited), so the menu never downloads checkout or payment code. 'preview', 'checkout' and
- * 'order' are reserved third segments, never order modes.
+ * The pages of `pages.ts`, each its own chunk (loaded when its route is visited), so the menu never
+ * downloads checkout or payment code. 'preview', 'checkout' and 'order' are reserved third
+ * segments, never order modes.
  *
  * Declarative routes (`Switch`, packages/ui routing/router.tsx): the app loads its data with SWR,
  * not route loaders.
@@ -11,6 +11,7 @@ import { lazyWithPreload, matchPath, PageHydrated, Route, Switch, useLocation } 
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { NotFoundPage, RouteError } from './app/RouteError.tsx';
+import { type StorefrontPageId, storefrontPages } from './pages.ts';
 
 const VenueGuidePage = lazyWithPreload(
   async () => (await import('./pages/venue-guide/VenueGuidePage.tsx')).VenueGuidePage,
@@ -21,16 +22,15 @@ const CheckoutPage = lazyWithPreload(async () => (await import('./pages/checkout
 const OrderPage = lazyWithPreload(async () => (await import('./pages/order/OrderPage.tsx')).OrderPage);
 const SurveyPage = lazyWithPreload(async () => (await import('./pages/survey/SurveyPage.tsx')).SurveyPage);
 
-const pages = [
-  { path: '/', Page: VenueGuidePage },
-  { path: '/menu/:alias', Page: AliasPage },
-  { path: '/menu/:alias/preview', Page: CartRoute },
-  { path: '/menu/:alias/checkout', Page: CheckoutPage },
-  { path: '/menu/:alias/order/:orderCode', Page: OrderPage },
-  { path: '/menu/:alias/:mode', Page: AliasPage },
-  { path: '/menu/:alias/:category/:plate', Page: AliasPage },
-  { path: '/encuesta/:alias/:orderCode', Page: SurveyPage },
-] as const;
+const components: Record<StorefrontPageId, typeof AliasPage> = {
+  venueGuide: VenueGuidePage,
+  alias: AliasPage,
+  cart: CartRoute,
+  checkout: CheckoutPage,
+  order: OrderPage,
+  survey: SurveyPage,
+};
+const pages = storefrontPages.map(({ path, id }) => ({ path, Page: components[id] }));
 
 /** Loads the code of the page at `pathname` (main.tsx: before taking over its first screen). */
 export async function loadPageAt(pathname: string): Promise<void> {

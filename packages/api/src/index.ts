@@ -16,6 +16,7 @@ export * as dinerCalls from './contract/diner-calls.ts';
 export * from './contract/file-urls.ts';
 export * as logisticsCalls from './contract/logistics-calls.ts';
 export * from './contract/page-sizes.ts';
+export * from './contract/pages.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';

@@ -9,8 +9,9 @@
  * (document-answers.ts), or starts them (`preload as=fetch`) where it cannot, and starts the first
  * pictures, so they all arrive while the entry downloads.
  *
- * The route table mirrors the apps' `routes.tsx`; a path it does not know gets no hints (the page
- * still works: hints only start fetches earlier). The chunks come from each build's
+ * The pages, their modules and the names of their first reads are the apps' own declarations
+ * (each app's `src/pages.ts`, which its router draws); a path they do not know gets no hints (the
+ * page still works: hints only start fetches earlier). The chunks come from each build's
  * `.vite/manifest.json` (`build.manifest: true`).
  */
 
@@ -20,67 +21,24 @@ import {
   absoluteFileUrl,
   buildPath,
   buildQuery,
+  type DinerCallName,
   dinerCalls,
   logisticsCalls,
   type MenuOutput,
   orderAccessQuery,
+  type PageDeclaration,
+  REALTIME_CONFIG_PATH,
 } from '@comanda/api';
 import { entryModeOf, takesOrders } from '@comanda/domain/order';
+import type { LogisticsPage, LogisticsRead } from '@comanda/logistics/pages';
+import { FIRST_SCREEN_IMAGES, type StorefrontPage } from '@comanda/storefront/pages';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { menuHashOf, menuOf, orderModesOf } from '../services/catalog.ts';
 
-export interface PageRoute {
-  readonly path: RegExp;
-  /** The page's module, as the build manifest names it. */
-  readonly module: string;
-  /**
-   * The server renders its first screen (first-screens.ts). Not the venue guide, whose list is of
-   * the venues near the diner, which only the browser knows: drawn by the server it showed its
-   * loading state first and its list later, which delayed its largest paint (docs/performance.md §2). The
-   * menu is: the pictures whose URLs its document answers are in its markup (apps/storefront
-   * `images.ts`), so the browser paints them as they arrive, before the app's code.
-   */
-  readonly firstScreen?: true;
-  /**
-   * A read without whose answer the first screen is not drawn by the server: the page would show
-   * only its loading state there, and the app, whose code a drawn screen asks for after the paint,
-   * would draw it later than from a plain document. The menu's: a long menu's answer is over what
-   * a document carries (document-answers.ts) and is left to the page.
-   */
-  readonly firstScreenNeeds?: RegExp;
-}
-
-const ALIAS = '[^/]+';
-
-/** apps/storefront/src/routes.tsx */
-export const storefrontPages: readonly PageRoute[] = [
-  { path: /^\/$/, module: 'src/pages/venue-guide/VenueGuidePage.tsx' },
-  { path: new RegExp(`^/menu/${ALIAS}/preview$`), module: 'src/pages/cart/CartRoute.tsx', firstScreen: true },
-  { path: new RegExp(`^/menu/${ALIAS}/checkout$`), module: 'src/pages/checkout/CheckoutPage.tsx', firstScreen: true },
-  { path: new RegExp(`^/menu/${ALIAS}/order/[^/]+$`), module: 'src/pages/order/OrderPage.tsx', firstScreen: true },
-  {
-    path: new RegExp(`^/menu/${ALIAS}(/[^/]+){0,2}$`),
-    module: 'src/pages/alias/AliasPage.tsx',
-    firstScreen: true,
-    firstScreenNeeds: /^\/api\/diner\/[^/]+\/menu\//,
-  },
-  { path: new RegExp(`^/encuesta/${ALIAS}/[^/]+$`), module: 'src/pages/survey/SurveyPage.tsx', firstScreen: true },
-];
-
-/** apps/logistics/src/routes.tsx, below /logistics. */
-export const logisticsPages: readonly PageRoute[] = [
-  // Its map is not started with the document: the page asks for it once the order shows.
-  {
-    path: new RegExp(`^/tracking/order/${ALIAS}/[^/]+$`),
-    module: 'src/pages/tracking/TrackingPage.tsx',
-    firstScreen: true,
-  },
-  { path: new RegExp(`^/${ALIAS}/rider/[^/]+$`), module: 'src/pages/rider/RiderRoute.tsx' },
-  { path: new RegExp(`^/${ALIAS}/shipments$`), module: 'src/pages/shipments/ShipmentsPage.tsx' },
-  { path: new RegExp(`^/${ALIAS}/shipments/[^/]+/[^/]+$`), module: 'src/pages/shipment-detail/ShipmentDetailPage.tsx' },
-];
+/** A page as its app declares it (`@comanda/storefront/pages`, `@comanda/logistics/pages`). */
+export type PageRoute = PageDeclaration;
 
 interface ManifestChunk {
   readonly file: string;
@@ -139,23 +97,6 @@ export function fetchPreload(url: string): string {
   return `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
 }
 
-const STOREFRONT_ALIAS = /^\/(?:menu|encuesta)\/([^/]+)/;
-/** /menu/{alias}/…: the pages that show the menu, a plate, the cart or the checkout. */
-const ORDERING_PAGE = /^\/menu\/[^/]+(?:\/([^/]+))?(?:\/[^/]+)?$/;
-/** /menu/{alias} and /menu/{alias}/{mode}: the pages that show a mode's menu at once. */
-const MENU_PAGE = /^\/menu\/[^/]+(?:\/([^/]+))?$/;
-const NOT_A_MODE = new Set(['preview', 'checkout']);
-const CHECKOUT_PAGE = /^\/menu\/[^/]+\/checkout$/;
-const CART_PAGE = /^\/menu\/[^/]+\/preview$/;
-const FOLLOW_UP_PAGE = /^\/menu\/[^/]+\/order\/([^/]+)$/;
-const SURVEY_PAGE = /^\/encuesta\/[^/]+\/([^/]+)$/;
-
-/**
- * How many of a menu's images the document starts: more than a phone's first screen shows, few
- * enough that a long menu's document stays small and the images do not crowd out the app's code.
- */
-const PRELOADED_MENU_IMAGES = 8;
-
 /** What a page fetches first: its API reads (path and query) and the pictures it shows at once. */
 export interface FirstReads {
   /** Public reads: the document answers them (document-answers.ts), or starts those it cannot. */
@@ -171,150 +112,157 @@ export interface FirstReads {
 
 export const noReads: FirstReads = { reads: [], images: [] };
 
-/**
- * What the alias names (`GET /api/diner/{alias}`) and, when it is a branch contact, its details:
- * the first reads of every page under an alias, in both apps. `contact` is undefined for an alias
- * that names no branch contact.
- */
-async function aliasReads(
-  db: Executor,
-  alias: string,
-): Promise<{ reads: string[]; contact?: { readonly id: string; readonly branchId: string } }> {
-  const reads = [buildPath(dinerCalls.getAliasInfo.path, { alias })];
+/** A document's page, its path's params, and the order access token of its link. */
+export interface PageVisit<P extends PageDeclaration = PageDeclaration> {
+  readonly page: P;
+  readonly params: Readonly<Record<string, string>>;
+  readonly accessToken?: string | undefined;
+}
+
+type BranchContactRef = { readonly id: string; readonly branchId: string };
+type ActiveMode = Awaited<ReturnType<typeof orderModesOf>>[number];
+
+/** What a storefront page's reads are built from, each looked up once and only when a read needs it. */
+class StorefrontVisit {
+  readonly alias: string;
+  readonly #db: Executor;
+  readonly #visit: PageVisit<StorefrontPage>;
+  #contact?: Promise<BranchContactRef | null>;
+  #modes?: Promise<ActiveMode[]>;
+
+  constructor(db: Executor, visit: PageVisit<StorefrontPage>) {
+    this.#db = db;
+    this.#visit = visit;
+    // The params are decoded already (as the router's are): each read encodes them again.
+    this.alias = visit.params.alias ?? '';
+  }
+
+  get params() {
+    return this.#visit.params;
+  }
+
+  get access(): string {
+    return buildQuery(orderAccessQuery(this.#visit.accessToken));
+  }
+
+  contact(): Promise<BranchContactRef | null> {
+    this.#contact ??= branchContactOf(this.#db, this.alias);
+    return this.#contact;
+  }
+
+  /** The contact's modes in their order, as its `deliveryConfig.orderModes` lists them. */
+  async modes(): Promise<ActiveMode[]> {
+    const contact = await this.contact();
+    this.#modes ??= contact ? orderModesOf(this.#db, [contact.id]) : Promise.resolve([]);
+    return this.#modes;
+  }
+
+  /**
+   * The mode whose menu the page reads: the one its path names; on the checkout the first that
+   * takes orders (its choice for a cart without one); at the store's own alias the mode only when
+   * it is the one (with several it asks which); else the first active one. A returning diner
+   * whose cart holds another mode reads that one instead, and these answers go unused.
+   */
+  async menuMode(): Promise<ActiveMode | undefined> {
+    const modes = await this.modes();
+    const active = modes.filter((mode) => mode.active);
+    const named = this.params.mode?.toLowerCase();
+    if (named) return active.find((mode) => mode.type.toLowerCase() === named);
+    if (this.#visit.page.id === 'checkout') return modes.find(takesOrders);
+    if (this.#visit.page.id === 'alias')
+      return entryModeOf({ modes: active, hash: '', modeFromHash: false }) ?? undefined;
+    return active[0];
+  }
+
+  firstImages(modeId: string): Promise<readonly MenuImage[]> {
+    return firstImagesOf(this.#db, this.alias, modeId);
+  }
+}
+
+async function branchContactOf(db: Executor, alias: string): Promise<BranchContactRef | null> {
   const [contact] = await db
     .select({ id: t.branchContacts.id, branchId: t.branchContacts.branchId })
     .from(t.branchContacts)
     .where(eq(t.branchContacts.alias, alias))
     .limit(1);
-  if (!contact) return { reads };
-  reads.push(buildPath(dinerCalls.getBranchContact.path, { id: contact.id }));
-  return { reads, contact };
+  return contact ?? null;
 }
 
-/**
- * The API reads a storefront page makes first, before it can show anything: what the alias names
- * (`GET /api/diner/{alias}`), then a branch contact's details; on the pages that order, the
- * branch's menu customisations (its banner); on a menu page also the mode's menu, the menu hashes,
- * the indicators and the first images' file URLs and pictures (the cart: the same but the
- * pictures); on the checkout the reads of its order mode; on an order's follow-up the order, and
- * on its survey the order, its survey and whether it was rated (the order's reads with the page's
- * access token, as the page makes them). An unknown alias gets the first only: its 404 is what the
- * page shows its not-found screen from.
- */
-export async function storefrontFirstReads(db: Executor, pagePath: string, accessToken?: string): Promise<FirstReads> {
-  const access = buildQuery(orderAccessQuery(accessToken));
-  // `pagePath` is decoded already (as React Router's params are): each read encodes it again.
-  const alias = STOREFRONT_ALIAS.exec(pagePath)?.[1];
-  if (!alias) return noReads;
-  const { reads, contact } = await aliasReads(db, alias);
-  if (!contact) return { reads, images: [] };
-  const ordering = ORDERING_PAGE.exec(pagePath);
-  if (ordering && ordering[1] !== 'order') {
-    reads.push(buildPath(dinerCalls.getMenuCustomizations.path, { branchId: contact.branchId }));
-  }
-  const followedOrder = FOLLOW_UP_PAGE.exec(pagePath)?.[1];
-  if (followedOrder) {
-    return {
-      reads: [
-        ...reads,
-        buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: followedOrder }) + access,
-      ],
-      images: [],
-    };
-  }
-  const ratedOrder = SURVEY_PAGE.exec(pagePath)?.[1];
-  if (ratedOrder) {
-    const surveyReads = [
-      buildPath(dinerCalls.getSurveyState.path, { orderCode: ratedOrder }),
-      buildPath(dinerCalls.getSurvey.path, { branchContactId: contact.id }),
-      buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: ratedOrder }) + access,
-    ];
-    return { reads: [...reads, ...surveyReads], images: [] };
-  }
-  if (CHECKOUT_PAGE.test(pagePath)) {
-    return { reads: [...reads, ...(await checkoutFirstReads(db, alias, contact))], images: [] };
-  }
-  if (CART_PAGE.test(pagePath)) {
-    const menu = await menuFirstReads(db, alias, contact.id, undefined, { withImages: false });
-    return { reads: [...reads, ...menu.reads], images: [] };
-  }
-  const menuPage = MENU_PAGE.exec(pagePath);
-  if (!menuPage || NOT_A_MODE.has(menuPage[1] ?? '')) return { reads, images: [] };
-  const menu = await menuFirstReads(db, alias, contact.id, menuPage[1]?.toLowerCase(), {
-    withImages: true,
-    atStoreAlias: !menuPage[1],
-  });
-  return { reads: [...reads, ...menu.reads], images: menu.images };
-}
+type Reader = (visit: StorefrontVisit) => Promise<readonly string[]> | readonly string[];
 
-/**
- * The checkout's reads once it knows its order mode (apps/storefront `useCheckoutData`): the
- * mode's fees, general discounts and surcharges and menu, and the branch's loyalty programme. The
- * mode is the cart's, which only the browser knows: the document answers for the first mode that
- * takes orders (the checkout's own choice for a cart without one); a cart in another mode reads
- * its own, and these answers go unused.
- */
-async function checkoutFirstReads(
-  db: Executor,
-  alias: string,
-  contact: { readonly id: string; readonly branchId: string },
-): Promise<string[]> {
-  const mode = (await orderModesOf(db, [contact.id])).find(takesOrders);
-  if (!mode) return [];
-  const byMode = { id: mode.id };
-  return [
-    buildPath(dinerCalls.getFees.path, byMode),
-    buildPath(dinerCalls.getGeneralDiscounts.path, byMode),
-    buildPath(dinerCalls.getGeneralSurcharges.path, byMode),
-    buildPath(dinerCalls.getMenu.path, { branchContactAlias: alias, orderModeId: mode.id }),
-    buildPath(dinerCalls.getLoyaltyProgram.path, { id: contact.branchId }),
-  ];
-}
-
-/**
- * The menu page's reads once it knows its branch contact (apps/storefront `useOrderMode`,
- * `useMenuData`, `images.ts`): the hashes of every active mode's menu, the menu of the page's mode
- * (the one the path names, else the first active one; a returning diner whose cart holds another
- * mode reads that one instead, and this hint goes unused), and the first images of that menu. At
- * the store's own alias the page takes the mode only when it is the one; with several it asks
- * which, so no menu is read (a hash the server never sees may still name one). The cart reads the
- * same to offer the menu's plates, without the menu's pictures.
- */
-async function menuFirstReads(
-  db: Executor,
-  alias: string,
-  contactId: string,
-  requestedType: string | undefined,
-  { withImages, atStoreAlias = false }: { readonly withImages: boolean; readonly atStoreAlias?: boolean },
-): Promise<FirstReads> {
-  // The contact's active modes in their order, as its `deliveryConfig.orderModes` lists them.
-  const modes = (await orderModesOf(db, [contactId])).filter((mode) => mode.active);
-  const mode = requestedType
-    ? modes.find((candidate) => candidate.type.toLowerCase() === requestedType)
-    : atStoreAlias
-      ? entryModeOf({ modes, hash: '', modeFromHash: false })
-      : modes[0];
-  if (modes.length === 0) return noReads;
-  const hashes =
-    buildPath(dinerCalls.getMenuHashes.path, { alias }) + buildQuery({ orderModeId: modes.map((m) => m.id) });
-  if (!mode) return { reads: [hashes], images: [] };
-  const menuRead = buildPath(dinerCalls.getMenu.path, { branchContactAlias: alias, orderModeId: mode.id });
-  const firstImages = withImages ? await firstImagesOf(db, alias, mode.id) : [];
-  const files = await fileUrls(
-    db,
-    firstImages.map((image) => image.fileId),
-  );
-  return {
-    reads: [
-      hashes,
-      menuRead,
-      dinerCalls.getIndicators.path,
-      ...firstImages.map(
-        ({ fileId, type }) => buildPath(dinerCalls.getFileUrl.path, { id: fileId }) + buildQuery({ type }),
-      ),
-    ],
-    images: firstImages.flatMap(({ fileId }) => imageSource(files.get(fileId)) ?? []),
+/** With the branch contact the alias names, or nothing for an alias that names none. */
+const withContact =
+  (read: (contact: BranchContactRef, visit: StorefrontVisit) => string | Promise<readonly string[]>): Reader =>
+  async (visit) => {
+    const contact = await visit.contact();
+    if (!contact) return [];
+    const reads = await read(contact, visit);
+    return typeof reads === 'string' ? [reads] : reads;
   };
+
+/** With the mode whose menu the page reads, or nothing when the page has none yet. */
+const withMenuMode =
+  (read: (mode: ActiveMode, visit: StorefrontVisit) => string | Promise<readonly string[]>): Reader =>
+  async (visit) => {
+    const mode = await visit.menuMode();
+    if (!mode) return [];
+    const reads = await read(mode, visit);
+    return typeof reads === 'string' ? [reads] : reads;
+  };
+
+/**
+ * How the server builds each read a storefront page declares, from the page's path and the demo
+ * or real data. A page lists the reads; a read it does not list is never started for it.
+ */
+const storefrontReaders: Partial<Record<DinerCallName, Reader>> = {
+  getAliasInfo: ({ alias }) => [buildPath(dinerCalls.getAliasInfo.path, { alias })],
+  getBranchContact: withContact(({ id }) => buildPath(dinerCalls.getBranchContact.path, { id })),
+  getMenuCustomizations: withContact(({ branchId }) => buildPath(dinerCalls.getMenuCustomizations.path, { branchId })),
+  getLoyaltyProgram: withContact(({ branchId }) => buildPath(dinerCalls.getLoyaltyProgram.path, { id: branchId })),
+  getOrder: withContact((_, { alias, params, access }) =>
+    params.orderCode
+      ? Promise.resolve([
+          buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: params.orderCode }) + access,
+        ])
+      : Promise.resolve([]),
+  ),
+  getSurveyState: ({ params }) =>
+    params.orderCode ? [buildPath(dinerCalls.getSurveyState.path, { orderCode: params.orderCode })] : [],
+  getSurvey: withContact(({ id }) => buildPath(dinerCalls.getSurvey.path, { branchContactId: id })),
+  getFees: withMenuMode(({ id }) => buildPath(dinerCalls.getFees.path, { id })),
+  getGeneralDiscounts: withMenuMode(({ id }) => buildPath(dinerCalls.getGeneralDiscounts.path, { id })),
+  getGeneralSurcharges: withMenuMode(({ id }) => buildPath(dinerCalls.getGeneralSurcharges.path, { id })),
+  getMenuHashes: async (visit) => {
+    const active = (await visit.modes()).filter((mode) => mode.active);
+    if (active.length === 0) return [];
+    const query = buildQuery({ orderModeId: active.map((mode) => mode.id) });
+    return [buildPath(dinerCalls.getMenuHashes.path, { alias: visit.alias }) + query];
+  },
+  getMenu: withMenuMode(({ id }, { alias }) =>
+    buildPath(dinerCalls.getMenu.path, { branchContactAlias: alias, orderModeId: id }),
+  ),
+  getIndicators: withMenuMode(() => dinerCalls.getIndicators.path),
+  getFileUrl: withMenuMode(async ({ id }, visit) =>
+    (await visit.firstImages(id)).map(
+      ({ fileId, type }) => buildPath(dinerCalls.getFileUrl.path, { id: fileId }) + buildQuery({ type }),
+    ),
+  ),
+};
+
+/**
+ * The API reads a storefront page makes first, as its declaration lists them, and the pictures of
+ * a menu's first screen. An unknown alias gets what it names only: its 404 is what the page shows
+ * its not-found screen from.
+ */
+export async function storefrontFirstReads(db: Executor, visit: PageVisit<StorefrontPage>): Promise<FirstReads> {
+  const state = new StorefrontVisit(db, visit);
+  const reads: string[] = [];
+  for (const name of visit.page.reads as readonly DinerCallName[]) {
+    reads.push(...((await storefrontReaders[name]?.(state)) ?? []));
+  }
+  const mode = (visit.page.reads as readonly string[]).includes('getFileUrl') ? await state.menuMode() : undefined;
+  const images = mode ? await firstImageSources(db, await state.firstImages(mode.id)) : [];
+  return { reads, images };
 }
 
 interface MenuImage {
@@ -332,7 +280,7 @@ async function firstImagesOf(db: Executor, alias: string, modeId: string): Promi
   if (hash === null) return [];
   const cached = firstImagesByHash.get(hash);
   if (cached) return cached;
-  const images = menuImagesInOrder(await menuOf(db, alias, modeId)).slice(0, PRELOADED_MENU_IMAGES);
+  const images = menuImagesInOrder(await menuOf(db, alias, modeId)).slice(0, FIRST_SCREEN_IMAGES);
   if (firstImagesByHash.size >= FIRST_IMAGES_CACHE_ENTRIES) firstImagesByHash.clear();
   firstImagesByHash.set(hash, images);
   return images;
@@ -363,6 +311,15 @@ async function fileUrls(db: Executor, ids: readonly string[]): Promise<ReadonlyM
   return new Map(rows.map((row) => [row.id, row.url]));
 }
 
+/** Where the first images' pictures are, as the page resolves them. */
+async function firstImageSources(db: Executor, images: readonly MenuImage[]): Promise<string[]> {
+  const files = await fileUrls(
+    db,
+    images.map((image) => image.fileId),
+  );
+  return images.flatMap(({ fileId }) => imageSource(files.get(fileId)) ?? []);
+}
+
 /** The picture's address as the page resolves it; none for a data or blob URL (nothing to fetch). */
 function imageSource(url: string | undefined): string | null {
   const src = absoluteFileUrl(url);
@@ -374,48 +331,50 @@ export function imagePreload(url: string): string {
   return `<link rel="preload" as="image" href="${escapeAttribute(url)}">`;
 }
 
-const TRACKING_PAGE = /^\/tracking\/order\/([^/]+)\/([^/]+)$/;
-/** /{alias}/…: the rider's pages, inside the branch contact's scope. */
-const RIDER_PAGE = /^\/([^/]+)\/(?:rider|shipments)(?:\/|$)/;
-/** The shipment list and a shipment's page: they ask who the rider is before anything else. */
-const RIDER_SESSION_PAGE = /^\/[^/]+\/shipments(?:\/[^/]+\/[^/]+)?$/;
+type LogisticsReader = (
+  visit: PageVisit<LogisticsPage>,
+  db: Executor,
+) => Promise<readonly string[]> | readonly string[];
 
-/** apps/server/src/realtime/client-config.ts: not a call of the contract (it configures pusher-js). */
-const REALTIME_CONFIG_PATH = '/api/realtime/config';
+/** How the server builds each read a logistics page declares, from the page's path. */
+const logisticsReaders: Partial<Record<LogisticsRead, LogisticsReader>> = {
+  getTracking: ({ params, accessToken }) =>
+    params.alias && params.orderCode
+      ? [
+          buildPath(logisticsCalls.getTracking.path, { alias: params.alias, orderCode: params.orderCode }) +
+            buildQuery(orderAccessQuery(accessToken)),
+        ]
+      : [],
+  getAliasInfo: ({ params }) =>
+    params.alias ? [buildPath(dinerCalls.getAliasInfo.path, { alias: params.alias })] : [],
+  getBranchContact: async ({ params }, db) => {
+    const contact = params.alias ? await branchContactOf(db, params.alias) : null;
+    return contact ? [buildPath(dinerCalls.getBranchContact.path, { id: contact.id })] : [];
+  },
+  realtimeConfig: () => [REALTIME_CONFIG_PATH],
+  whoAmI: () => [logisticsCalls.whoAmI.path],
+};
 
-/**
- * The reads the customer's tracking page makes at once, all named by its path: the tracking
- * object (with the link's access token), the branch's look (`GET /api/diner/{alias}`) and the
- * realtime configuration.
- */
-function trackingFirstReads(pagePath: string, accessToken: string | undefined): FirstReads {
-  // `pagePath` is decoded already (as React Router's params are): each read encodes it again.
-  const match = TRACKING_PAGE.exec(pagePath);
-  if (!match?.[1] || !match[2]) return noReads;
-  const [alias, orderCode] = [match[1], match[2]];
-  return {
-    reads: [
-      buildPath(logisticsCalls.getTracking.path, { alias, orderCode }) + buildQuery(orderAccessQuery(accessToken)),
-      buildPath(dinerCalls.getAliasInfo.path, { alias }),
-      REALTIME_CONFIG_PATH,
-    ],
-    images: [],
-  };
+async function logisticsReadsOf(
+  names: readonly LogisticsRead[] | undefined,
+  visit: PageVisit<LogisticsPage>,
+  db: Executor,
+): Promise<string[]> {
+  const reads: string[] = [];
+  for (const name of names ?? []) reads.push(...((await logisticsReaders[name]?.(visit, db)) ?? []));
+  return reads;
 }
 
 /**
- * The reads a page of the rider app makes at once (apps/logistics `BranchScope`,
- * `useRiderIdentity`): the tracking page's (`trackingFirstReads`); on a rider's page what its
- * alias names and the branch contact, and on the shipment list and a shipment's page who the
- * rider is (`GET /api/whoami`, the rider's session: started, not answered).
+ * The reads a page of the logistics app makes at once, as its declaration lists them: the
+ * tracking page's order (with the link's access token), look and realtime configuration; a rider
+ * page's alias and branch contact, and who the rider is (the rider's session: started, not
+ * answered).
  */
-export async function logisticsFirstReads(db: Executor, pagePath: string, accessToken?: string): Promise<FirstReads> {
-  const alias = RIDER_PAGE.exec(pagePath)?.[1];
-  if (!alias) return trackingFirstReads(pagePath, accessToken);
-  const { reads } = await aliasReads(db, alias);
+export async function logisticsFirstReads(db: Executor, visit: PageVisit<LogisticsPage>): Promise<FirstReads> {
   return {
-    reads,
-    ...(RIDER_SESSION_PAGE.test(pagePath) ? { started: [logisticsCalls.whoAmI.path] } : {}),
+    reads: await logisticsReadsOf(visit.page.reads, visit, db),
+    started: await logisticsReadsOf(visit.page.started, visit, db),
     images: [],
   };
 }

@@ -10,7 +10,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { ORDER_ACCESS_PARAM } from '@comanda/api';
+import { callNameOf, dinerCalls, matchPage, ORDER_ACCESS_PARAM, type PageDeclaration } from '@comanda/api';
+import { type LogisticsPage, logisticsPages } from '@comanda/logistics/pages';
+import { type StorefrontPage, storefrontPages } from '@comanda/storefront/pages';
 import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import { answerReads, answersElement } from './document-answers.ts';
@@ -22,12 +24,10 @@ import {
   fetchPreload,
   imagePreload,
   logisticsFirstReads,
-  logisticsPages,
   manifestReader,
   noReads,
-  type PageRoute,
+  type PageVisit,
   storefrontFirstReads,
-  storefrontPages,
   withHeadLinks,
 } from './page-preloads.ts';
 
@@ -60,10 +60,10 @@ interface Site {
   readonly name: string;
   /** Client-side routed apps answer unknown paths with their index.html. */
   readonly spaFallback: boolean;
-  /** The app's routes, whose documents list their chunks (and reads) to fetch at once. */
-  readonly pages?: readonly PageRoute[];
+  /** The app's pages, whose documents list their chunks (and reads) to fetch at once. */
+  readonly pages?: readonly PageDeclaration[];
   /** A page's first API reads (answered in its document) and pictures (started by it). */
-  readonly firstReads?: (c: Context<AppEnv>, pagePath: string) => Promise<FirstReads>;
+  readonly firstReads?: (c: Context<AppEnv>, visit: PageVisit) => Promise<FirstReads>;
   /** Renders a page's first screen from its answers (first-screens.ts), for the routes marked `firstScreen`. */
   readonly renderFirstScreen?: ReturnType<typeof firstScreenRenderer>;
 }
@@ -228,18 +228,20 @@ async function pageDocument(
   relativePath: string,
   manifest: () => ReturnType<ReturnType<typeof manifestReader>>,
 ): Promise<PageDocument> {
-  const route = site.pages?.find((page) => page.path.test(relativePath));
-  if (!route) return plainDocument;
+  const matched = site.pages ? matchPage(site.pages, relativePath) : null;
+  if (!matched) return plainDocument;
+  const route = matched.page;
   const built = await manifest();
   const links = (withFirstScreen: boolean) =>
     built ? chunkLinks(built, route, `${site.mount}/`, { withFirstScreen }) : [];
   try {
-    const first = (await site.firstReads?.(c, relativePath)) ?? noReads;
+    const visit = { ...matched, accessToken: c.req.query(ORDER_ACCESS_PARAM) };
+    const first = (await site.firstReads?.(c, visit)) ?? noReads;
     const { answers, unanswered } = await answerReads(app, c.req.raw, first.reads, c.env as object | undefined);
     const element = answersElement(answers);
     const url = new URL(c.req.url);
     const needed = route.firstScreenNeeds;
-    const drawn = route.firstScreen && !(needed && unanswered.some((read) => needed.test(read)));
+    const drawn = route.firstScreen && !(needed && unanswered.some((read) => readNameOf(read) === needed));
     const firstScreen =
       drawn && built && site.renderFirstScreen
         ? await site.renderFirstScreen(`${url.pathname}${url.search}`, answers, c.req.header('Cookie'), c.var.logger)
@@ -258,6 +260,11 @@ async function pageDocument(
     c.var.logger.warn('page preloads failed', { path: relativePath, error: String(error) });
     return { links: links(false), firstScreen: null };
   }
+}
+
+/** The diner call a read's URL makes (the one whose answer a first screen may need). */
+function readNameOf(url: string): string | null {
+  return callNameOf(dinerCalls, 'GET', new URL(url, 'http://page').pathname);
 }
 
 function serveSite(app: Hono<AppEnv>, site: Site) {
@@ -293,7 +300,7 @@ export function mountStaticSites(app: Hono<AppEnv>, { sites, mode }: Pick<Server
     name: 'The logistics app',
     spaFallback: true,
     pages: logisticsPages,
-    firstReads: (c, pagePath) => logisticsFirstReads(c.var.db, pagePath, c.req.query(ORDER_ACCESS_PARAM)),
+    firstReads: (c, visit) => logisticsFirstReads(c.var.db, visit as PageVisit<LogisticsPage>),
     renderFirstScreen: firstScreenRenderer(sites.logistics),
   };
   const storefront: Site = {
@@ -302,7 +309,7 @@ export function mountStaticSites(app: Hono<AppEnv>, { sites, mode }: Pick<Server
     name: 'The storefront',
     spaFallback: true,
     pages: storefrontPages,
-    firstReads: (c, pagePath) => storefrontFirstReads(c.var.db, pagePath, c.req.query(ORDER_ACCESS_PARAM)),
+    firstReads: (c, visit) => storefrontFirstReads(c.var.db, visit as PageVisit<StorefrontPage>),
     renderFirstScreen: firstScreenRenderer(sites.storefront),
   };
 

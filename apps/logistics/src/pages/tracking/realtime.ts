@@ -4,11 +4,9 @@
  * channel is private: `authorize` asks the API to sign each subscription (pusher-js channel
  * authorisation), which it does for the holder of the order's access token only.
  */
-import { takeDocumentAnswer } from '@comanda/api';
+import { REALTIME_CONFIG_PATH, takeDocumentAnswer } from '@comanda/api';
 import Pusher from 'pusher-js';
 import * as v from 'valibot';
-
-const REALTIME_CONFIG = '/api/realtime/config';
 
 const RealtimeConfigSchema = v.object({
   enabled: v.boolean(),
@@ -26,7 +24,7 @@ export type ChannelAuthorizer = (socketId: string, channelName: string) => Promi
 export async function connectRealtime(signal: AbortSignal, authorize: ChannelAuthorizer): Promise<Pusher | null> {
   const config = v.parse(
     RealtimeConfigSchema,
-    takeDocumentAnswer(REALTIME_CONFIG)?.answer ?? (await readConfig(signal)),
+    takeDocumentAnswer(REALTIME_CONFIG_PATH)?.answer ?? (await readConfig(signal)),
   );
   if (!config.enabled) return null;
   return new Pusher(config.key, {
@@ -53,7 +51,7 @@ export async function connectRealtime(signal: AbortSignal, authorize: ChannelAut
 
 /** The configuration from the API, when the page's document did not answer it (apps/server document-answers.ts). */
 async function readConfig(signal: AbortSignal): Promise<unknown> {
-  const response = await fetch(REALTIME_CONFIG, { signal, headers: { Accept: 'application/json' } });
+  const response = await fetch(REALTIME_CONFIG_PATH, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`realtime config answered ${response.status}`);
   return await response.json();
 }

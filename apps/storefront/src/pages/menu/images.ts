@@ -13,6 +13,7 @@ import { absoluteFileUrl, type Caller, dinerCalls } from '@comanda/api';
 import { useApi } from '@comanda/api/react';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
+import { FIRST_SCREEN_IMAGES } from '../../pages.ts';
 
 function loads(src: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -33,13 +34,10 @@ export interface FileImages {
 }
 
 /**
+ * `fileIds` in the order the page shows them; `fallback` stands for a picture that cannot be had.
  * The pictures a phone's first screen shows are resolved and loaded apart from the rest, so they
- * do not wait for a long menu's last picture (the server's document starts the first ones too:
- * apps/server page-preloads.ts).
+ * do not wait for a long menu's last picture (the server's document starts the same first ones).
  */
-export const FIRST_SCREEN_IMAGES = 8;
-
-/** `fileIds` in the order the page shows them; `fallback` stands for a picture that cannot be had. */
 export function useFileImages(fileIds: readonly string[], type: ImageKind, fallback?: string): FileImages {
   const ids = [...new Set(fileIds)];
   const firstIds = ids.slice(0, FIRST_SCREEN_IMAGES);
