@@ -2,6 +2,7 @@
 import { CartItemSchema, dinerCalls as calls } from '@comanda/api';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { limitByClient } from '../http/middleware.ts';
@@ -11,6 +12,23 @@ import { findContactOfBranch, findContactWithCountry, requirePhone } from '../se
 
 const cartNotFound = () => notFound('Carrito');
 
+async function modeOfContact(db: Executor, orderModeId: string, branchContactId: string) {
+  const [mode] = await db
+    .select({ id: t.orderModes.id })
+    .from(t.orderModes)
+    .where(and(eq(t.orderModes.id, orderModeId), eq(t.orderModes.branchContactId, branchContactId)))
+    .limit(1);
+  return mode;
+}
+
+/** The diner's cart at the contact while it is still abandoned (neither ordered nor forgotten). */
+const abandonedCartOf = (phone: string, branchContactId: string) =>
+  and(
+    eq(t.abandonedCarts.phone, phone),
+    eq(t.abandonedCarts.branchContactId, branchContactId),
+    eq(t.abandonedCarts.status, CART_STATUS.abandoned),
+  );
+
 export function cartRoutes(mount: Mount): void {
   mount(
     calls.saveAbandonedCart,
@@ -18,11 +36,7 @@ export function cartRoutes(mount: Mount): void {
       const db = c.var.db;
       const { contact, country } = await findContactOfBranch(db, body.branchContactId, body.branchId);
       const phone = requirePhone(body.phone, country);
-      const [mode] = await db
-        .select({ id: t.orderModes.id })
-        .from(t.orderModes)
-        .where(and(eq(t.orderModes.id, body.orderModeId), eq(t.orderModes.branchContactId, contact.id)))
-        .limit(1);
+      const mode = await modeOfContact(db, body.orderModeId, contact.id);
       if (!mode) throw notFound('Modo de pedido');
       const items = keepKnownLines(body.items, await platesOfContact(db, contact.id));
       const values = {
@@ -50,13 +64,7 @@ export function cartRoutes(mount: Mount): void {
     const canceled = await db
       .update(t.abandonedCarts)
       .set({ status: CART_STATUS.canceled, navigationEvent: body.navigationEvent ?? null, updatedAt: new Date() })
-      .where(
-        and(
-          eq(t.abandonedCarts.phone, phone),
-          eq(t.abandonedCarts.branchContactId, contact.id),
-          eq(t.abandonedCarts.status, CART_STATUS.abandoned),
-        ),
-      )
+      .where(abandonedCartOf(phone, contact.id))
       .returning({ phone: t.abandonedCarts.phone });
     return { canceled: canceled.length > 0 };
   });
@@ -65,23 +73,9 @@ export function cartRoutes(mount: Mount): void {
     const db = c.var.db;
     const { contact, country } = await findContactWithCountry(db, params.branchContactId);
     const phone = requirePhone(params.phone, country);
-    const [cart] = await db
-      .select()
-      .from(t.abandonedCarts)
-      .where(
-        and(
-          eq(t.abandonedCarts.phone, phone),
-          eq(t.abandonedCarts.branchContactId, contact.id),
-          eq(t.abandonedCarts.status, CART_STATUS.abandoned),
-        ),
-      )
-      .limit(1);
+    const [cart] = await db.select().from(t.abandonedCarts).where(abandonedCartOf(phone, contact.id)).limit(1);
     if (!cart) throw cartNotFound();
-    const [mode] = await db
-      .select({ id: t.orderModes.id })
-      .from(t.orderModes)
-      .where(and(eq(t.orderModes.id, cart.orderModeId), eq(t.orderModes.branchContactId, contact.id)))
-      .limit(1);
+    const mode = await modeOfContact(db, cart.orderModeId, contact.id);
     // Decision: a cart whose mode is gone, or with no line left to sell, is no cart to restore.
     if (!mode) throw cartNotFound();
     const stored = Array.isArray(cart.items) ? cart.items : [];

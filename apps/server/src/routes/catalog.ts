@@ -10,6 +10,7 @@ import {
 import { nearestFirst } from '@comanda/domain/location';
 import { countries, isCountryCode } from '@comanda/domain/money';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
@@ -36,33 +37,47 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
 }
 
 export function catalogRoutes(mount: Mount): void {
-  mount(calls.getAliasInfo, async ({ params }, c) => {
-    const db = c.var.db;
-    const [company] = await db.select().from(t.companies).where(eq(t.companies.alias, params.alias)).limit(1);
-    if (company) return { type: 'company', id: company.id, alias: company.alias, company };
-    const [branch] = await db.select().from(t.branches).where(eq(t.branches.alias, params.alias)).limit(1);
-    const contact = branch
-      ? undefined
-      : (await db.select().from(t.branchContacts).where(eq(t.branchContacts.alias, params.alias)).limit(1))[0];
-    const branchRow =
-      branch ??
-      (contact
-        ? (await db.select().from(t.branches).where(eq(t.branches.id, contact.branchId)).limit(1))[0]
-        : undefined);
-    if (!branchRow) throw notFound('Alias');
-    const [owner] = await db.select().from(t.companies).where(eq(t.companies.id, branchRow.companyId)).limit(1);
-    if (!owner) throw notFound('Empresa');
-    return contact
-      ? {
-          type: 'branchContact',
-          id: contact.id,
-          alias: contact.alias,
-          company: owner,
-          branch: toBranch(branchRow),
-          branchContactId: contact.id,
-        }
-      : { type: 'branch', id: branchRow.id, alias: branchRow.alias, company: owner, branch: toBranch(branchRow) };
-  });
+  companyAndBranchRoutes(mount);
+  branchContactRoutes(mount);
+  menuRoutes(mount);
+  menuDetailRoutes(mount);
+  orderModeRoutes(mount);
+}
+
+/** What an alias names: a company, a branch, or a branch contact with its branch. */
+async function aliasInfo(db: Database, alias: string) {
+  const [company] = await db.select().from(t.companies).where(eq(t.companies.alias, alias)).limit(1);
+  if (company) return { type: 'company', id: company.id, alias: company.alias, company } as const;
+  const [branch] = await db.select().from(t.branches).where(eq(t.branches.alias, alias)).limit(1);
+  const contact = branch
+    ? undefined
+    : (await db.select().from(t.branchContacts).where(eq(t.branchContacts.alias, alias)).limit(1))[0];
+  const branchRow =
+    branch ??
+    (contact ? (await db.select().from(t.branches).where(eq(t.branches.id, contact.branchId)).limit(1))[0] : undefined);
+  if (!branchRow) throw notFound('Alias');
+  const [owner] = await db.select().from(t.companies).where(eq(t.companies.id, branchRow.companyId)).limit(1);
+  if (!owner) throw notFound('Empresa');
+  return contact
+    ? {
+        type: 'branchContact' as const,
+        id: contact.id,
+        alias: contact.alias,
+        company: owner,
+        branch: toBranch(branchRow),
+        branchContactId: contact.id,
+      }
+    : {
+        type: 'branch' as const,
+        id: branchRow.id,
+        alias: branchRow.alias,
+        company: owner,
+        branch: toBranch(branchRow),
+      };
+}
+
+function companyAndBranchRoutes(mount: Mount): void {
+  mount(calls.getAliasInfo, ({ params }, c) => aliasInfo(c.var.db, params.alias));
 
   mount(calls.getCompany, async ({ params }, c) => {
     const [company] = await c.var.db
@@ -99,7 +114,9 @@ export function catalogRoutes(mount: Mount): void {
     if (!branch) throw notFound('Sucursal');
     return toBranch(branch);
   });
+}
 
+function branchContactRoutes(mount: Mount): void {
   mount(calls.listBranchContacts, async ({ params, query }, c) => {
     const db = c.var.db;
     const [branch] = await db
@@ -161,7 +178,9 @@ export function catalogRoutes(mount: Mount): void {
     const byType = new Map(modes.map((mode) => [mode.type, mode] as const));
     return [...byType.values()].map(toOrderMode);
   });
+}
 
+function menuRoutes(mount: Mount): void {
   // The menu is the largest read and changes rarely. Its ETag names its content hash, so a client
   // revalidating with If-None-Match gets a 304 without the body. Each app keeps, per menu, its
   // hash for MENU_CACHE_TTL_MS (its own, per process: a changed menu shows within a second on
@@ -222,7 +241,15 @@ export function catalogRoutes(mount: Mount): void {
       .where(and(eq(t.orderModes.branchContactId, contactId), inArray(t.orderModes.id, ids)));
     return { menuHashes: rows };
   });
+}
 
+/** An indicator without its unset colours. */
+function indicatorView({ color, textColor, ...rest }: typeof t.indicators.$inferSelect) {
+  return { ...rest, ...(color ? { color } : {}), ...(textColor ? { textColor } : {}) };
+}
+
+/** The menu's parts read on their own: plate discounts, indicators, customizations. */
+function menuDetailRoutes(mount: Mount): void {
   mount(calls.getBranchDiscounts, async ({ params }, c) => {
     const menus = await c.var.db
       .select({ content: t.menus.content })
@@ -240,11 +267,7 @@ export function catalogRoutes(mount: Mount): void {
 
   mount(calls.getIndicators, async (_input, c) => {
     const rows = await c.var.db.select().from(t.indicators).orderBy(asc(t.indicators.name));
-    return rows.map(({ color, textColor, ...rest }) => ({
-      ...rest,
-      ...(color ? { color } : {}),
-      ...(textColor ? { textColor } : {}),
-    }));
+    return rows.map(indicatorView);
   });
 
   mount(calls.getEntityIndicators, async ({ params }, c) => {
@@ -262,11 +285,7 @@ export function catalogRoutes(mount: Mount): void {
       .select()
       .from(t.indicators)
       .where(inArray(t.indicators.id, [...ids]));
-    return rows.map(({ color, textColor, ...rest }) => ({
-      ...rest,
-      ...(color ? { color } : {}),
-      ...(textColor ? { textColor } : {}),
-    }));
+    return rows.map(indicatorView);
   });
 
   mount(calls.getMenuCustomizations, async ({ params }, c) => {
@@ -284,7 +303,9 @@ export function catalogRoutes(mount: Mount): void {
       }),
     );
   });
+}
 
+function orderModeRoutes(mount: Mount): void {
   mount(calls.getCountry, ({ params }) => {
     const code = params.country.toLowerCase();
     if (!isCountryCode(code)) throw notFound('País');

@@ -4,6 +4,7 @@ import { loyaltyMessages, REWARD_ALREADY_CLAIMED_MARKER, wholePoints } from '@co
 import { isOrderPaid, parseOrderStatus } from '@comanda/domain/order';
 import { isValidEmail, validationMessages } from '@comanda/domain/validation';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hasDinerSession, requireDinerSession } from '../http/diner-session.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -35,6 +36,14 @@ interface PaymentTypeEntry {
 }
 
 export function customerRoutes(mount: Mount): void {
+  orderingCustomerRoutes(mount);
+  loyaltyRoutes(mount);
+  rewardRoutes(mount);
+  rewardClaimRoutes(mount);
+  dinerOrderRoutes(mount);
+}
+
+function orderingCustomerRoutes(mount: Mount): void {
   mount(
     calls.getOrderingCustomer,
     async ({ params, query }, c) => {
@@ -56,7 +65,9 @@ export function customerRoutes(mount: Mount): void {
     // Counted before the input is read, so malformed lookups count against the limit too.
     { before: limitByClient('phoneLookup') },
   );
+}
 
+function loyaltyRoutes(mount: Mount): void {
   mount(calls.getLoyaltyProgram, async ({ params }, c) => {
     const branch = await findBranch(c.var.db, params.id as string);
     const [program] = await c.var.db
@@ -98,7 +109,9 @@ export function customerRoutes(mount: Mount): void {
     },
     { before: limitByClient('phoneLookup') },
   );
+}
 
+function rewardRoutes(mount: Mount): void {
   mount(calls.getLoyaltyReward, async ({ params, query }, c) => {
     const db = c.var.db;
     const branch = await findBranch(db, params.id as string);
@@ -138,7 +151,9 @@ export function customerRoutes(mount: Mount): void {
       done: claimed.length > 0,
     };
   });
+}
 
+function rewardClaimRoutes(mount: Mount): void {
   mount(
     calls.claimLoyaltyReward,
     async ({ params, body }, c) => {
@@ -173,44 +188,21 @@ export function customerRoutes(mount: Mount): void {
       // Only the diner who proved the phone claims its reward: no points for invented phones.
       await requireDinerSession(c, branch.id, phone);
 
-      await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(t.rewardClaims)
-          .values({ rewardId: reward.id, phone, name: body.name, email: body.email })
-          .onConflictDoNothing()
-          .returning({ phone: t.rewardClaims.phone });
-        if (inserted.length === 0) throw conflict('reward_already_claimed', REWARD_ALREADY_CLAIMED_TEXT);
-        const customer = await findOrCreateCustomer(tx, {
-          branchId: branch.id,
-          phone,
-          name: body.name,
-          email: body.email,
-        });
-        const points = wholePoints(reward.amount);
-        // A known diner keeps the name and email already on file; only missing ones are filled.
-        const [credited] = await tx
-          .update(t.customers)
-          .set({
-            pointsBalance: sql`${t.customers.pointsBalance} + ${points}`,
-            name: sql`coalesce(${t.customers.name}, ${body.name})`,
-            email: sql`coalesce(${t.customers.email}, ${body.email})`,
-          })
-          .where(eq(t.customers.id, customer.id))
-          .returning({ pointsBalance: t.customers.pointsBalance });
-        if (!credited) throw new Error(`customer ${customer.id} vanished while crediting a reward`);
-        await tx.insert(t.loyaltyMovements).values({
-          id: crypto.randomUUID(),
-          customerId: customer.id,
-          orderCode: `${REWARD_MOVEMENT_PREFIX}${reward.id}`,
-          amount: points,
-          postBalance: credited.pointsBalance,
-        });
+      await creditReward(db, {
+        rewardId: reward.id,
+        amount: reward.amount,
+        branchId: branch.id,
+        phone,
+        name: body.name,
+        email: body.email,
       });
       return { claimed: true as const };
     },
     { before: limitByClient('rewardClaim') },
   );
+}
 
+function dinerOrderRoutes(mount: Mount): void {
   mount(
     calls.getDinerOrders,
     async ({ query }, c) => {
@@ -245,26 +237,70 @@ export function customerRoutes(mount: Mount): void {
         .orderBy(desc(t.orders.orderedAt), desc(t.orders.id))
         .limit(LIST_PAGE_SIZE + 1)
         .offset(query.offset);
-      const orders = rows.slice(0, LIST_PAGE_SIZE).map(({ order, mode }) => {
-        const paymentTypes = (mode?.paymentTypes ?? []) as PaymentTypeEntry[];
-        const paymentType = paymentTypes.find((p) => p.id === order.paymentTypeId)?.showName;
-        const address = (order.destination as { direccion?: unknown } | null)?.direccion;
-        return {
-          id: order.id,
-          code: order.code,
-          orderedAt: order.orderedAt.toISOString(),
-          total: order.total,
-          paymentType: typeof paymentType === 'string' ? paymentType : order.paymentTypeId,
-          paid: isOrderPaid(order),
-          orderModeName: mode?.showName ?? order.type,
-          // An unknown stored status reads as unconfirmed, as the diner's label does.
-          status: parseOrderStatus(order.status) ?? 'UNCONFIRMED',
-          ...(typeof address === 'string' && address !== '' ? { address } : {}),
-          branchContact: { id: contact.id, alias: contact.alias, name: contact.name },
-        };
-      });
+      const orders = rows.slice(0, LIST_PAGE_SIZE).map((row) => dinerOrderView(row, contact));
       return { dinerOrders: { orders, hasMore: rows.length > LIST_PAGE_SIZE } };
     },
     { before: limitByClient('phoneLookup') },
   );
+}
+
+/**
+ * The reward claimed once per phone, and its points credited with a history entry, in one
+ * transaction. A known diner keeps the name and email already on file; only missing ones are filled.
+ */
+async function creditReward(
+  db: Database,
+  claim: { rewardId: string; amount: number; branchId: string; phone: string; name: string; email: string },
+): Promise<void> {
+  const { rewardId, branchId, phone, name, email } = claim;
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(t.rewardClaims)
+      .values({ rewardId, phone, name, email })
+      .onConflictDoNothing()
+      .returning({ phone: t.rewardClaims.phone });
+    if (inserted.length === 0) throw conflict('reward_already_claimed', REWARD_ALREADY_CLAIMED_TEXT);
+    const customer = await findOrCreateCustomer(tx, { branchId, phone, name, email });
+    const points = wholePoints(claim.amount);
+    const [credited] = await tx
+      .update(t.customers)
+      .set({
+        pointsBalance: sql`${t.customers.pointsBalance} + ${points}`,
+        name: sql`coalesce(${t.customers.name}, ${name})`,
+        email: sql`coalesce(${t.customers.email}, ${email})`,
+      })
+      .where(eq(t.customers.id, customer.id))
+      .returning({ pointsBalance: t.customers.pointsBalance });
+    if (!credited) throw new Error(`customer ${customer.id} vanished while crediting a reward`);
+    await tx.insert(t.loyaltyMovements).values({
+      id: crypto.randomUUID(),
+      customerId: customer.id,
+      orderCode: `${REWARD_MOVEMENT_PREFIX}${rewardId}`,
+      amount: points,
+      postBalance: credited.pointsBalance,
+    });
+  });
+}
+
+/** An order of Mis pedidos as the diner reads it. */
+function dinerOrderView(
+  { order, mode }: { order: typeof t.orders.$inferSelect; mode: { showName: string; paymentTypes: unknown } | null },
+  contact: { id: string; alias: string; name: string },
+) {
+  const paymentTypes = (mode?.paymentTypes ?? []) as PaymentTypeEntry[];
+  const paymentType = paymentTypes.find((p) => p.id === order.paymentTypeId)?.showName;
+  const address = (order.destination as { direccion?: unknown } | null)?.direccion;
+  return {
+    id: order.id,
+    code: order.code,
+    orderedAt: order.orderedAt.toISOString(),
+    total: order.total,
+    paymentType: typeof paymentType === 'string' ? paymentType : order.paymentTypeId,
+    paid: isOrderPaid(order),
+    orderModeName: mode?.showName ?? order.type,
+    // An unknown stored status reads as unconfirmed, as the diner's label does.
+    status: parseOrderStatus(order.status) ?? 'UNCONFIRMED',
+    ...(typeof address === 'string' && address !== '' ? { address } : {}),
+    branchContact: { id: contact.id, alias: contact.alias, name: contact.name },
+  };
 }

@@ -56,10 +56,19 @@ function shiftAnswer(c: Context<AppEnv>, shift: Shift) {
   };
 }
 
-export function logisticsRoutes(mount: Mount): void {
-  const rider = (c: Context<AppEnv>) => c.var.rider;
-  const asRider = (c: Context<AppEnv>) => ({ kind: 'rider' as const, riderId: c.var.rider.id });
+const rider = (c: Context<AppEnv>) => c.var.rider;
+const asRider = (c: Context<AppEnv>) => ({ kind: 'rider' as const, riderId: c.var.rider.id });
 
+/** In this order: a literal path goes before the parameter path that would read it as an id. */
+export function logisticsRoutes(mount: Mount): void {
+  shipmentRoutes(mount);
+  stackRoutes(mount);
+  riderRoutes(mount);
+  riderShiftRoutes(mount);
+  trackingRoutes(mount);
+}
+
+function shipmentRoutes(mount: Mount): void {
   mount(calls.listShipments, async ({ query }, c) => {
     const rows = await listRiderShipments(c.var.db, rider(c), query, new Date());
     return { shipments: await shipmentViews(c.var.db, rows, asRider(c)) };
@@ -96,7 +105,9 @@ export function logisticsRoutes(mount: Mount): void {
       before: (c) => limitByTarget(c, 'riderPosition', c.var.rider.id),
     },
   );
+}
 
+function stackRoutes(mount: Mount): void {
   mount(calls.listShipmentStacks, async ({ query }, c) => {
     const rows = await listRiderStacks(c.var.db, rider(c), query);
     return { stacks: await stackViews(c.var.db, rows, asRider(c)) };
@@ -111,7 +122,9 @@ export function logisticsRoutes(mount: Mount): void {
     await push(c, change.orderIds);
     return stackView(c.var.db, change.row, asRider(c));
   });
+}
 
+function riderRoutes(mount: Mount): void {
   mount(calls.whoAmI, async (_input, c) => {
     const me = rider(c);
     const [contact] = await c.var.db
@@ -173,7 +186,10 @@ export function logisticsRoutes(mount: Mount): void {
     },
     { before: limitByClient('riderSignIn') },
   );
+}
 
+/** A rider's shift starts and ends with the rider's security code. */
+function riderShiftRoutes(mount: Mount): void {
   mount(
     calls.riderSignIn,
     async ({ body }, c) => {
@@ -192,7 +208,10 @@ export function logisticsRoutes(mount: Mount): void {
     },
     { before: limitByClient('riderSignIn') },
   );
+}
 
+/** A diner's tracking of an order, for the holder of the order's link. */
+function trackingRoutes(mount: Mount): void {
   mount(calls.getTracking, async ({ params }, c) => {
     const [order] = await c.var.db
       .select({ id: t.orders.id, ...orderHolderColumns })

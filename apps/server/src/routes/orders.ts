@@ -1,7 +1,8 @@
 /** Orders: creation, the follow-up page, details, error reports, and discount-code validation. */
 import { dinerCalls as calls, type PaymentTypeOutput } from '@comanda/api';
 import { whatsAppLink } from '@comanda/domain/contact';
-import { isTerminalOrderStatus, orderMessages } from '@comanda/domain/order';
+import { discountMessages } from '@comanda/domain/discounts';
+import { isTerminalOrderStatus, orderCreationMessages, orderMessages } from '@comanda/domain/order';
 import { toE164 } from '@comanda/domain/validation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -14,7 +15,7 @@ import { assertHoldsOrder, holdsOrder, orderHolderColumns } from '../http/order-
 import { created } from '../http/route.ts';
 import { externalBenefitFor } from '../services/external-benefits.ts';
 import { type OrderRow, redactedOrder, toOrderOutput } from '../services/order-view.ts';
-import { createOrder, hasPreviousOrders, toCodeInfo } from '../services/orders.ts';
+import { createOrder, findCode, hasPreviousOrders, toCodeInfo } from '../services/orders.ts';
 import { orderShipmentInfo, shipmentViews } from '../services/shipment-views.ts';
 import { externalBenefitClaimOf } from './external-benefits.ts';
 
@@ -58,6 +59,13 @@ async function orderByCode(db: Executor, code: string, branchContactAlias?: stri
 }
 
 export function orderRoutes(mount: Mount): void {
+  orderCreationRoutes(mount);
+  orderFollowUpRoutes(mount);
+  codeDiscountRoutes(mount);
+  orderShipmentRoutes(mount);
+}
+
+function orderCreationRoutes(mount: Mount): void {
   mount(
     calls.createOrder,
     async ({ body }, c) => {
@@ -90,7 +98,10 @@ export function orderRoutes(mount: Mount): void {
     },
     { before: limitByClient('orderLookup') },
   );
+}
 
+/** What the diner may still change of an order, or report about it. */
+function orderFollowUpRoutes(mount: Mount): void {
   mount(calls.updateOrderDetails, async ({ body }, c) => {
     const order = await orderByCode(c.var.db, body.code);
     if (order.branchContactId !== body.branchContactId) throw notFound('Pedido');
@@ -125,60 +136,15 @@ export function orderRoutes(mount: Mount): void {
     c.var.logger.warn('order error reported', { orderCode: order.code, errorType: body.errorType });
     return orderView(c.var.db, updated ?? order);
   });
+}
 
-  mount(
-    calls.validateCodeDiscount,
-    async ({ body }, c) => {
-      const db = c.var.db;
-      const [branch] = await db.select().from(t.branches).where(eq(t.branches.id, body.branchId)).limit(1);
-      if (!branch) throw notFound('Sucursal');
-      const phone = toE164(body.phone, branch.country);
-      if (!phone)
-        throw badRequest(
-          'invalid_phone',
-          'Asegúrese de haber ingresado sus datos correctamente para validar el código de descuento.',
-        );
-      const [row] = await db
-        .select()
-        .from(t.discountCodes)
-        .where(
-          and(
-            eq(t.discountCodes.branchId, branch.id),
-            eq(t.discountCodes.code, body.code.toUpperCase()),
-            eq(t.discountCodes.active, true),
-          ),
-        )
-        .limit(1);
-      if (!row) throw new HttpError(404, 'code_not_found', 'No se encontró ningún descuento con el código ingresado.');
-      if (row.firstTimeUse && (await hasPreviousOrders(db, branch.id, phone))) {
-        throw conflict('code_first_purchase_only', 'El código es válido solo para la primera compra');
-      }
-      // The moment of validation starts a limited-usage code's window (diner §4: 180 s).
-      await db
-        .insert(t.codeValidations)
-        .values({ codeId: row.id, phone, validatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: [t.codeValidations.codeId, t.codeValidations.phone],
-          set: { validatedAt: new Date() },
-        });
-      const info = toCodeInfo(row);
-      return {
-        code: info.code,
-        id: info.id,
-        type: info.type as 'PERCENT' | 'FIXED' | 'DELIVERY_FEE',
-        value: info.value,
-        firstTimeUse: row.firstTimeUse,
-        limitedUsage: row.limitedUsage,
-        ...(info.minimumOrderAmount != null ? { minimumOrderAmount: info.minimumOrderAmount } : {}),
-        ...(info.maximumDiscountAmount != null ? { maximumDiscountAmount: info.maximumDiscountAmount } : {}),
-        ...(info.plate ? { plate: { id: info.plate.id, showName: info.plate.showName ?? '' } } : {}),
-        ...(info.category ? { category: { id: info.category.id, showName: info.category.showName ?? '' } } : {}),
-        ...(info.externalBenefitType ? { externalBenefitType: info.externalBenefitType } : {}),
-      };
-    },
-    { before: limitByClient('codeValidation') },
-  );
+function codeDiscountRoutes(mount: Mount): void {
+  mount(calls.validateCodeDiscount, ({ body }, c) => validateCode(c.var.db, body), {
+    before: limitByClient('codeValidation'),
+  });
+}
 
+function orderShipmentRoutes(mount: Mount): void {
   /** Shipments of an order (the own-fleet shipments staff acceptance created), oldest first, as its diner sees them. */
   mount(calls.getOrderShipments, async ({ params }, c) => {
     const [order] = await c.var.db
@@ -196,4 +162,45 @@ export function orderRoutes(mount: Mount): void {
       .orderBy(asc(t.shipments.createdAt));
     return { shipments: await shipmentViews(c.var.db, rows, { kind: 'diner' }) };
   });
+}
+
+/**
+ * A diner's discount code checked before the order: it exists for the branch, and a first-purchase
+ * code only for a phone that never ordered there. The moment of validation starts a
+ * limited-usage code's window (diner §4: 180 s).
+ */
+async function validateCode(db: Executor, body: { branchId: string; phone: string; code: string }) {
+  const [branch] = await db.select().from(t.branches).where(eq(t.branches.id, body.branchId)).limit(1);
+  if (!branch) throw notFound('Sucursal');
+  const phone = toE164(body.phone, branch.country);
+  if (!phone) throw badRequest('invalid_phone', discountMessages.checkYourData);
+  const row = await findCode(db, branch.id, body.code);
+  if (!row) throw new HttpError(404, 'code_not_found', discountMessages.codeNotFound);
+  if (row.firstTimeUse && (await hasPreviousOrders(db, branch.id, phone)))
+    throw conflict('code_first_purchase_only', orderCreationMessages.codeFirstPurchaseOnly);
+  await db
+    .insert(t.codeValidations)
+    .values({ codeId: row.id, phone, validatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [t.codeValidations.codeId, t.codeValidations.phone],
+      set: { validatedAt: new Date() },
+    });
+  return validatedCodeAnswer(row);
+}
+
+function validatedCodeAnswer(row: typeof t.discountCodes.$inferSelect) {
+  const info = toCodeInfo(row);
+  return {
+    code: info.code,
+    id: info.id,
+    type: info.type as 'PERCENT' | 'FIXED' | 'DELIVERY_FEE',
+    value: info.value,
+    firstTimeUse: row.firstTimeUse,
+    limitedUsage: row.limitedUsage,
+    ...(info.minimumOrderAmount != null ? { minimumOrderAmount: info.minimumOrderAmount } : {}),
+    ...(info.maximumDiscountAmount != null ? { maximumDiscountAmount: info.maximumDiscountAmount } : {}),
+    ...(info.plate ? { plate: { id: info.plate.id, showName: info.plate.showName ?? '' } } : {}),
+    ...(info.category ? { category: { id: info.category.id, showName: info.category.showName ?? '' } } : {}),
+    ...(info.externalBenefitType ? { externalBenefitType: info.externalBenefitType } : {}),
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { dinerCalls as calls, ORDER_ACCESS_PARAM } from '@comanda/api';
-import { orderTransition } from '@comanda/domain/order';
+import { orderMessages, orderTransition } from '@comanda/domain/order';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/client.ts';
@@ -26,8 +26,8 @@ export const PAYMENT_LINK_PREFIX = 'sbx-';
 export const PAYMENT_MESSAGES = {
   approved: 'Pago aprobado',
   rejected: 'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
-  linkRejected: 'Tuvimos un problema al generar el pago de tu pedido. Por favor intente nuevamente más tarde.',
-  expired: 'Tiempo de pago vencido, vuelva a generar el pedido',
+  linkRejected: orderMessages.paymentLinkRejected,
+  expired: orderMessages.paymentExpired,
 } as const;
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -74,6 +74,13 @@ async function settle(
 }
 
 export function paymentRoutes(mount: Mount, app: Hono<AppEnv>, provider: PaymentProvider): void {
+  cardPaymentRoutes(mount, provider);
+  paymentLinkRoutes(mount);
+  sandboxCheckoutPages(app, provider);
+}
+
+/** A card tokenized by the provider, then charged for the order (API upload). */
+function cardPaymentRoutes(mount: Mount, provider: PaymentProvider): void {
   mount(calls.createCardToken, ({ body }) => {
     const result = provider.tokenize(body, new Date());
     if (!result.ok) throw badRequest('card_invalid', result.message);
@@ -103,7 +110,10 @@ export function paymentRoutes(mount: Mount, app: Hono<AppEnv>, provider: Payment
     }
     return settle(db, order, outcome);
   });
+}
 
+/** The payment-link flow: a link to the provider's hosted page, and the `token_ws` return. */
+function paymentLinkRoutes(mount: Mount): void {
   mount(calls.createPaymentUrl, async ({ body }, c) => {
     const db = c.var.db;
     const [row] = await db
@@ -154,8 +164,10 @@ export function paymentRoutes(mount: Mount, app: Hono<AppEnv>, provider: Payment
     await db.update(t.payments).set({ status: 'APPROVED' }).where(eq(t.payments.id, row.payment.id));
     return settle(db, row.order, 'APPROVED');
   });
+}
 
-  // The sandbox provider's hosted page: no script, two forms, like a provider's test checkout.
+/** The sandbox provider's hosted page: no script, two forms, like a provider's test checkout. */
+function sandboxCheckoutPages(app: Hono<AppEnv>, provider: PaymentProvider): void {
   app.get('/api/payments/sandbox/checkout/:token', async (c) => {
     const [row] = await c.var.db
       .select({ payment: t.payments, order: t.orders })

@@ -152,7 +152,7 @@ function ticketLines(ticket: Ticket) {
   };
 }
 
-async function findCode(db: Executor, branchId: string, code: string) {
+export async function findCode(db: Executor, branchId: string, code: string) {
   const [row] = await db
     .select()
     .from(t.discountCodes)
