@@ -108,6 +108,62 @@ function createNotifier(db: Database, logger: Logger): RealtimePublisher {
   return { publish: (channel, event, data) => inOrder(channel, () => notify(channel, event, data)) };
 }
 
+/** The event's data, inline in the notice or read from the stored payload it names. */
+async function bodyOf(listener: pg.Client, notice: Notice): Promise<unknown> {
+  if ('d' in notice) return notice.d;
+  const { rows } = await listener.query<{ body: string }>('select body from realtime_payloads where id = $1', [
+    notice.r,
+  ]);
+  if (!rows[0]) throw new Error(`stored payload ${notice.r} is gone`);
+  return JSON.parse(rows[0].body);
+}
+
+/** Delivers a notification's event to this instance's subscribers, in order per channel. */
+function deliverNotification(
+  listener: pg.Client,
+  message: pg.Notification,
+  to: Pick<PostgresFanoutOptions, 'deliver' | 'logger'> & { inOrder: ReturnType<typeof keyedQueue> },
+): void {
+  const { deliver, logger } = to;
+  const notice = parseNotice(message.payload);
+  if (!notice) {
+    logger.warn('realtime notification ignored: not ours', { payload: message.payload?.slice(0, 80) });
+    return;
+  }
+  void to.inOrder(notice.c, async () => {
+    try {
+      await deliver(notice.c, notice.e, await bodyOf(listener, notice));
+    } catch (error) {
+      logger.warn('realtime event lost', { channel: notice.c, event: notice.e, error: (error as Error).message });
+    }
+  });
+}
+
+/** Deletes stored payloads past their retention, every so often, until the interval is cleared. */
+function cleanStoredPayloads(db: Database, logger: Logger): NodeJS.Timeout {
+  const cleanup = setInterval(() => {
+    const before = new Date(Date.now() - STORED_PAYLOAD_RETENTION_MS);
+    db.delete(realtimePayloads)
+      .where(lt(realtimePayloads.createdAt, before))
+      .catch((error: Error) => logger.debug('realtime payload cleanup failed', { error: error.message }));
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+  return cleanup;
+}
+
+/** The client of the listener's own connection; losing it in any way is told to `lost`. */
+function newListener(
+  url: string,
+  lost: (listener: pg.Client, error?: Error) => void,
+  onNotification: (message: pg.Notification) => void,
+): pg.Client {
+  const listener = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+  listener.on('error', (error) => lost(listener, error));
+  listener.on('end', () => lost(listener));
+  listener.on('notification', onNotification);
+  return listener;
+}
+
 export function createPostgresFanout(options: PostgresFanoutOptions): PostgresFanout {
   const { url, db, deliver, logger } = options;
   const delays = options.reconnectDelaysMs ?? LISTENER_RECONNECT_DELAYS_MS;
@@ -126,28 +182,6 @@ export function createPostgresFanout(options: PostgresFanoutOptions): PostgresFa
     if (next === listening) return;
     listening = next;
     options.onListeningChange?.(next);
-  };
-
-  const bodyOf = async (listener: pg.Client, notice: Notice): Promise<unknown> => {
-    if ('d' in notice) return notice.d;
-    const { rows } = await listener.query<{ body: string }>('select body from realtime_payloads where id = $1', [
-      notice.r,
-    ]);
-    if (!rows[0]) throw new Error(`stored payload ${notice.r} is gone`);
-    return JSON.parse(rows[0].body);
-  };
-
-  const onNotification = (listener: pg.Client, message: pg.Notification) => {
-    const notice = parseNotice(message.payload);
-    if (!notice)
-      return logger.warn('realtime notification ignored: not ours', { payload: message.payload?.slice(0, 80) });
-    void inOrder(notice.c, async () => {
-      try {
-        await deliver(notice.c, notice.e, await bodyOf(listener, notice));
-      } catch (error) {
-        logger.warn('realtime event lost', { channel: notice.c, event: notice.e, error: (error as Error).message });
-      }
-    });
   };
 
   const scheduleReconnect = () => {
@@ -172,11 +206,10 @@ export function createPostgresFanout(options: PostgresFanoutOptions): PostgresFa
   };
 
   const connect = async () => {
-    const listener = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+    const listener = newListener(url, lost, (message) =>
+      deliverNotification(listener, message, { deliver, logger, inOrder }),
+    );
     client = listener;
-    listener.on('error', (error) => lost(listener, error));
-    listener.on('end', () => lost(listener));
-    listener.on('notification', (message) => onNotification(listener, message));
     try {
       await listener.connect();
       await listener.query(`LISTEN ${REALTIME_NOTIFY_CHANNEL}`);
@@ -191,13 +224,7 @@ export function createPostgresFanout(options: PostgresFanoutOptions): PostgresFa
     firstListening();
   };
 
-  const cleanup = setInterval(() => {
-    const before = new Date(Date.now() - STORED_PAYLOAD_RETENTION_MS);
-    db.delete(realtimePayloads)
-      .where(lt(realtimePayloads.createdAt, before))
-      .catch((error: Error) => logger.debug('realtime payload cleanup failed', { error: error.message }));
-  }, CLEANUP_INTERVAL_MS);
-  cleanup.unref();
+  const cleanup = cleanStoredPayloads(db, logger);
 
   void connect();
   return {

@@ -153,277 +153,329 @@ function refuseUpgrade(socket: Duplex, status: 404 | 503, text: string) {
   socket.destroy();
 }
 
+/** The limits of `PusherProtocolOptions` with their defaults applied, in milliseconds where timed. */
+function limitsOf(options: PusherProtocolOptions) {
+  return {
+    activityMs: options.activityTimeoutSeconds * 1000,
+    pongMs: (options.pongTimeoutSeconds ?? DEFAULT_PONG_TIMEOUT_SECONDS) * 1000,
+    maxChannels: options.maxChannelsPerConnection ?? DEFAULT_MAX_CHANNELS_PER_CONNECTION,
+    maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+    maxPerClient: options.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+    maxBuffered: options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
+  };
+}
+
+/** What one attached server holds: its options, its open connections and their subscriptions. */
+interface ServerState {
+  readonly options: PusherProtocolOptions;
+  readonly limits: ReturnType<typeof limitsOf>;
+  /** Every open connection; a closing one is removed at once. */
+  readonly connections: Set<Connection>;
+  /** Subscribers by channel name. */
+  readonly channels: Map<string, Set<Connection>>;
+  /** Open connections by client. */
+  readonly perClient: Map<string, number>;
+  /** Sockets upgraded but not (or no longer) registered, so `close()` can still cut them. */
+  readonly sockets: Set<WebSocket>;
+  closed: boolean;
+  suspended: boolean;
+}
+
+function countClient(state: ServerState, client: string, change: 1 | -1): void {
+  const next = (state.perClient.get(client) ?? 0) + change;
+  if (next > 0) state.perClient.set(client, next);
+  else state.perClient.delete(client);
+}
+
+function send(connection: Connection | WebSocket, message: PusherMessage): void {
+  const socket = connection instanceof WebSocket ? connection : connection.socket;
+  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function unsubscribe(state: ServerState, connection: Connection, channel: string): void {
+  if (!connection.channels.delete(channel)) return;
+  const subscribers = state.channels.get(channel);
+  subscribers?.delete(connection);
+  if (subscribers?.size === 0) state.channels.delete(channel);
+}
+
+/** Forgets the connection and closes its socket; cut if the close handshake does not finish. */
+function drop(state: ServerState, connection: Connection, code: number, reason: string): void {
+  if (state.connections.delete(connection)) {
+    countClient(state, connection.client, -1);
+    for (const channel of [...connection.channels]) unsubscribe(state, connection, channel);
+  }
+  closeSocket(connection.socket, code, reason);
+}
+
+function closeSocket(socket: WebSocket, code: number, reason: string): void {
+  if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) {
+    socket.close(code, reason);
+    setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+  }
+}
+
+/** Refuses a connection the protocol's way: a `pusher:error` then the same close code. */
+function refuse(socket: WebSocket, code: number, message: string): void {
+  send(socket, { event: 'pusher:error', data: { code, message } });
+  closeSocket(socket, code, message);
+}
+
+interface SubscriptionRefusal {
+  readonly type: string;
+  readonly error: string;
+  readonly status: number;
+}
+
+const invalidChannel: SubscriptionRefusal = { type: 'InvalidChannel', error: 'Invalid channel name', status: 400 };
+
+function subscriptionError(connection: Connection, channel: string | null, refusal: SubscriptionRefusal): void {
+  const { type, error, status } = refusal;
+  send(connection, {
+    event: 'pusher:subscription_error',
+    ...(channel === null ? {} : { channel }),
+    data: JSON.stringify({ type, error, status }),
+  });
+}
+
+/** Why the connection may not subscribe to the channel, as the subscription error's fields; null when it may. */
+function subscriptionRefusal(
+  state: ServerState,
+  connection: Connection,
+  channel: string | null,
+  data: unknown,
+): SubscriptionRefusal | null {
+  if (channel === null || !CHANNEL_NAME.test(channel)) return invalidChannel;
+  if (channel.startsWith('presence-'))
+    return { type: 'AuthError', error: 'Presence channels are not served', status: 403 };
+  const { key, channelAuthSecret: secret } = state.options;
+  if (
+    channel.startsWith('private-') &&
+    !(secret && isSignedChannel(key, secret, connection.socketId, channel, authOf(data)))
+  )
+    return { type: 'AuthError', error: 'Invalid signature', status: 401 };
+  const { maxChannels } = state.limits;
+  if (!connection.channels.has(channel) && connection.channels.size >= maxChannels)
+    return { type: 'LimitReached', error: `At most ${maxChannels} channels per connection`, status: 429 };
+  return null;
+}
+
+function subscribe(state: ServerState, connection: Connection, data: unknown) {
+  const channel = channelOf(data);
+  const refusal = subscriptionRefusal(state, connection, channel, data);
+  if (refusal || channel === null) return subscriptionError(connection, channel, refusal ?? invalidChannel);
+  if (!connection.channels.has(channel)) {
+    connection.channels.add(channel);
+    let subscribers = state.channels.get(channel);
+    if (!subscribers) {
+      subscribers = new Set();
+      state.channels.set(channel, subscribers);
+    }
+    subscribers.add(connection);
+  }
+  send(connection, { event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
+}
+
+function onMessage(state: ServerState, connection: Connection, raw: RawData, isBinary: boolean): void {
+  connection.lastSeen = Date.now();
+  connection.pingSentAt = null;
+  const message = isBinary ? null : parseMessage(raw);
+  if (!message) {
+    send(connection, { event: 'pusher:error', data: { code: null, message: 'Invalid message' } });
+    return;
+  }
+  switch (message.event) {
+    case 'pusher:ping':
+      send(connection, { event: 'pusher:pong', data: '{}' });
+      return;
+    case 'pusher:pong':
+      return;
+    case 'pusher:subscribe':
+      subscribe(state, connection, message.data);
+      return;
+    case 'pusher:unsubscribe': {
+      const channel = channelOf(message.data);
+      if (channel !== null) unsubscribe(state, connection, channel);
+      return;
+    }
+    default:
+      send(connection, {
+        event: 'pusher:error',
+        data: {
+          code: null,
+          message: message.event.startsWith('client-')
+            ? 'Client events are not enabled'
+            : `Unsupported event: ${message.event.slice(0, 64)}`,
+        },
+      });
+  }
+}
+
+/** Why a new connection is refused, as its close code and message; null when it is accepted. */
+function connectionRefusal(state: ServerState, path: { key: string; protocol: string | null }, client: string) {
+  if (path.key !== state.options.key)
+    return { code: PusherCloseCode.applicationDoesNotExist, message: 'Application does not exist' };
+  if (path.protocol === null) return { code: PusherCloseCode.noProtocol, message: 'No protocol version supplied' };
+  if (!SUPPORTED_PROTOCOLS.has(Number(path.protocol)))
+    return { code: PusherCloseCode.unsupportedProtocol, message: 'Unsupported protocol version' };
+  if (state.connections.size >= state.limits.maxConnections)
+    return { code: PusherCloseCode.overConnectionQuota, message: 'Application is over connection quota' };
+  if ((state.perClient.get(client) ?? 0) >= state.limits.maxPerClient)
+    return { code: PusherCloseCode.overConnectionQuota, message: 'Too many connections from this client' };
+  return null;
+}
+
+function onConnection(
+  state: ServerState,
+  socket: WebSocket,
+  path: { key: string; protocol: string | null },
+  client: string,
+) {
+  state.sockets.add(socket);
+  socket.on('close', () => state.sockets.delete(socket));
+  // A socket error (a frame above maxPayload, a reset) is followed by 'close'; log it only.
+  socket.on('error', (error) => state.options.logger.debug('realtime socket error', { error: error.message }));
+  if (state.closed || state.suspended) return closeSocket(socket, PusherCloseCode.reconnectNow, 'Server unavailable');
+  const refusal = connectionRefusal(state, path, client);
+  if (refusal) return refuse(socket, refusal.code, refusal.message);
+
+  countClient(state, client, 1);
+  const connection: Connection = {
+    socket,
+    socketId: newSocketId(),
+    client,
+    channels: new Set(),
+    lastSeen: Date.now(),
+    pingSentAt: null,
+  };
+  state.connections.add(connection);
+  socket.on('message', (raw, isBinary) => onMessage(state, connection, raw, isBinary));
+  socket.on('close', () => drop(state, connection, 1000, ''));
+  send(connection, {
+    event: 'pusher:connection_established',
+    data: JSON.stringify({ socket_id: connection.socketId, activity_timeout: state.options.activityTimeoutSeconds }),
+  });
+}
+
+/** The application key and protocol version of an upgrade to `/app/{key}`; null for another path. */
+function upgradePath(request: IncomingMessage): { key: string; protocol: string | null } | null {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const match = /^\/app\/([^/]+)$/.exec(url.pathname);
+  if (!match?.[1]) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(match[1]);
+  } catch {
+    key = match[1];
+  }
+  return { key, protocol: url.searchParams.get('protocol') };
+}
+
+/** One sweep for all connections: ping the silent ones, close the ones that never answered. */
+function sweepConnections(state: ServerState): void {
+  const now = Date.now();
+  const { pongMs, activityMs } = state.limits;
+  for (const connection of [...state.connections]) {
+    if (connection.pingSentAt !== null) {
+      if (now - connection.pingSentAt >= pongMs) {
+        state.options.logger.debug('realtime connection dead', { socketId: connection.socketId });
+        drop(state, connection, PusherCloseCode.pongNotReceived, 'Pong reply not received');
+      }
+    } else if (now - connection.lastSeen >= activityMs) {
+      connection.pingSentAt = now;
+      send(connection, { event: 'pusher:ping', data: '{}' });
+    }
+  }
+}
+
+/** Sends an event to the channel's subscribers; one that is not reading is closed instead. */
+function publishTo(state: ServerState, channel: string, event: string, data: unknown): void {
+  const subscribers = state.channels.get(channel);
+  if (!subscribers || subscribers.size === 0) return;
+  let message: string;
+  try {
+    message = JSON.stringify({ event, channel, data: JSON.stringify(data ?? null) });
+  } catch (error) {
+    state.options.logger.warn('realtime publish failed', { channel, event, error: (error as Error).message });
+    return;
+  }
+  let sent = 0;
+  for (const connection of [...subscribers]) {
+    if (connection.socket.readyState !== WebSocket.OPEN) continue;
+    if (connection.socket.bufferedAmount > state.limits.maxBuffered) {
+      drop(state, connection, PusherCloseCode.overCapacity, 'Client is not reading');
+      continue;
+    }
+    connection.socket.send(message);
+    sent += 1;
+  }
+  state.options.onDelivered?.(sent);
+}
+
+/** Closes every connection with 4200, waits for their close handshakes a moment, then cuts the rest. */
+async function closeAll(state: ServerState, wss: WebSocketServer): Promise<void> {
+  for (const connection of [...state.connections])
+    drop(state, connection, PusherCloseCode.reconnectNow, 'Server shutting down');
+  const pending = [...state.sockets].filter((socket) => socket.readyState !== WebSocket.CLOSED);
+  await Promise.race([
+    Promise.all(pending.map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())))),
+    new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),
+  ]);
+  for (const socket of state.sockets) socket.terminate();
+  state.sockets.clear();
+  await new Promise<void>((resolve) => wss.close(() => resolve()));
+}
+
 /**
  * Serves the Pusher protocol on `httpServer`'s upgrade requests to `/app/{key}`. Other upgrade
  * paths are answered 404. Call before or after `listen`; `close()` detaches everything.
  */
 export function attachPusherProtocol(httpServer: EventEmitter, options: PusherProtocolOptions): PusherProtocolServer {
-  const { key, activityTimeoutSeconds, logger } = options;
-  const activityMs = activityTimeoutSeconds * 1000;
-  const pongMs = (options.pongTimeoutSeconds ?? DEFAULT_PONG_TIMEOUT_SECONDS) * 1000;
-  const maxChannels = options.maxChannelsPerConnection ?? DEFAULT_MAX_CHANNELS_PER_CONNECTION;
-  const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
-  const maxPerClient = options.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT;
+  const state: ServerState = {
+    options,
+    limits: limitsOf(options),
+    connections: new Set(),
+    channels: new Map(),
+    perClient: new Map(),
+    sockets: new Set(),
+    closed: false,
+    suspended: false,
+  };
   const clientOf = options.clientOf ?? remoteAddressOf;
-  const maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
-
   const wss = new WebSocketServer({
     noServer: true,
     clientTracking: false,
     perMessageDeflate: false,
     maxPayload: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
   });
-  /** Every open connection; a closing one is removed at once. */
-  const connections = new Set<Connection>();
-  /** Subscribers by channel name. */
-  const channels = new Map<string, Set<Connection>>();
-  /** Open connections by client. */
-  const perClient = new Map<string, number>();
-  const countClient = (client: string, change: 1 | -1) => {
-    const next = (perClient.get(client) ?? 0) + change;
-    if (next > 0) perClient.set(client, next);
-    else perClient.delete(client);
-  };
-  /** Sockets upgraded but not (or no longer) registered, so `close()` can still cut them. */
-  const sockets = new Set<WebSocket>();
-  let closed = false;
-  let suspended = false;
-
-  const send = (connection: Connection | WebSocket, message: PusherMessage) => {
-    const socket = connection instanceof WebSocket ? connection : connection.socket;
-    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-  };
-
-  const unsubscribe = (connection: Connection, channel: string) => {
-    if (!connection.channels.delete(channel)) return;
-    const subscribers = channels.get(channel);
-    subscribers?.delete(connection);
-    if (subscribers?.size === 0) channels.delete(channel);
-  };
-
-  /** Forgets the connection and closes its socket; cut if the close handshake does not finish. */
-  const drop = (connection: Connection, code: number, reason: string) => {
-    if (connections.delete(connection)) {
-      countClient(connection.client, -1);
-      for (const channel of [...connection.channels]) unsubscribe(connection, channel);
-    }
-    closeSocket(connection.socket, code, reason);
-  };
-
-  const closeSocket = (socket: WebSocket, code: number, reason: string) => {
-    if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) {
-      socket.close(code, reason);
-      setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
-    }
-  };
-
-  /** Refuses a connection the protocol's way: a `pusher:error` then the same close code. */
-  const refuse = (socket: WebSocket, code: number, message: string) => {
-    send(socket, { event: 'pusher:error', data: { code, message } });
-    closeSocket(socket, code, message);
-  };
-
-  const subscriptionError = (
-    connection: Connection,
-    channel: string | null,
-    type: string,
-    error: string,
-    status: number,
-  ) =>
-    send(connection, {
-      event: 'pusher:subscription_error',
-      ...(channel === null ? {} : { channel }),
-      data: JSON.stringify({ type, error, status }),
-    });
-
-  const subscribe = (connection: Connection, data: unknown) => {
-    const channel = channelOf(data);
-    if (channel === null || !CHANNEL_NAME.test(channel)) {
-      subscriptionError(connection, channel, 'InvalidChannel', 'Invalid channel name', 400);
-      return;
-    }
-    if (channel.startsWith('presence-')) {
-      subscriptionError(connection, channel, 'AuthError', 'Presence channels are not served', 403);
-      return;
-    }
-    const secret = options.channelAuthSecret;
-    if (
-      channel.startsWith('private-') &&
-      !(secret && isSignedChannel(key, secret, connection.socketId, channel, authOf(data)))
-    ) {
-      subscriptionError(connection, channel, 'AuthError', 'Invalid signature', 401);
-      return;
-    }
-    if (!connection.channels.has(channel)) {
-      if (connection.channels.size >= maxChannels) {
-        subscriptionError(connection, channel, 'LimitReached', `At most ${maxChannels} channels per connection`, 429);
-        return;
-      }
-      connection.channels.add(channel);
-      let subscribers = channels.get(channel);
-      if (!subscribers) {
-        subscribers = new Set();
-        channels.set(channel, subscribers);
-      }
-      subscribers.add(connection);
-    }
-    send(connection, { event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
-  };
-
-  const onMessage = (connection: Connection, raw: RawData, isBinary: boolean) => {
-    connection.lastSeen = Date.now();
-    connection.pingSentAt = null;
-    const message = isBinary ? null : parseMessage(raw);
-    if (!message) {
-      send(connection, { event: 'pusher:error', data: { code: null, message: 'Invalid message' } });
-      return;
-    }
-    switch (message.event) {
-      case 'pusher:ping':
-        send(connection, { event: 'pusher:pong', data: '{}' });
-        return;
-      case 'pusher:pong':
-        return;
-      case 'pusher:subscribe':
-        subscribe(connection, message.data);
-        return;
-      case 'pusher:unsubscribe': {
-        const channel = channelOf(message.data);
-        if (channel !== null) unsubscribe(connection, channel);
-        return;
-      }
-      default:
-        send(connection, {
-          event: 'pusher:error',
-          data: {
-            code: null,
-            message: message.event.startsWith('client-')
-              ? 'Client events are not enabled'
-              : `Unsupported event: ${message.event.slice(0, 64)}`,
-          },
-        });
-    }
-  };
-
-  const onConnection = (socket: WebSocket, path: { key: string; protocol: string | null }, client: string) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    // A socket error (a frame above maxPayload, a reset) is followed by 'close'; log it only.
-    socket.on('error', (error) => logger.debug('realtime socket error', { error: error.message }));
-    if (closed || suspended) return closeSocket(socket, PusherCloseCode.reconnectNow, 'Server unavailable');
-    if (path.key !== key) return refuse(socket, PusherCloseCode.applicationDoesNotExist, 'Application does not exist');
-    if (path.protocol === null) return refuse(socket, PusherCloseCode.noProtocol, 'No protocol version supplied');
-    if (!SUPPORTED_PROTOCOLS.has(Number(path.protocol)))
-      return refuse(socket, PusherCloseCode.unsupportedProtocol, 'Unsupported protocol version');
-    if (connections.size >= maxConnections)
-      return refuse(socket, PusherCloseCode.overConnectionQuota, 'Application is over connection quota');
-    if ((perClient.get(client) ?? 0) >= maxPerClient)
-      return refuse(socket, PusherCloseCode.overConnectionQuota, 'Too many connections from this client');
-
-    countClient(client, 1);
-    const connection: Connection = {
-      socket,
-      socketId: newSocketId(),
-      client,
-      channels: new Set(),
-      lastSeen: Date.now(),
-      pingSentAt: null,
-    };
-    connections.add(connection);
-    socket.on('message', (raw, isBinary) => onMessage(connection, raw, isBinary));
-    socket.on('close', () => drop(connection, 1000, ''));
-    send(connection, {
-      event: 'pusher:connection_established',
-      data: JSON.stringify({ socket_id: connection.socketId, activity_timeout: activityTimeoutSeconds }),
-    });
-  };
-
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const match = /^\/app\/([^/]+)$/.exec(url.pathname);
-    if (!match?.[1]) return refuseUpgrade(socket, 404, 'Not Found');
-    if (closed || suspended) return refuseUpgrade(socket, 503, 'Service Unavailable');
-    let appKey: string;
-    try {
-      appKey = decodeURIComponent(match[1]);
-    } catch {
-      appKey = match[1];
-    }
-    const protocol = url.searchParams.get('protocol');
+    const path = upgradePath(request);
+    if (!path) return refuseUpgrade(socket, 404, 'Not Found');
+    if (state.closed || state.suspended) return refuseUpgrade(socket, 503, 'Service Unavailable');
     const client = clientOf(request);
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, { key: appKey, protocol }, client));
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(state, ws, path, client));
   };
   httpServer.on('upgrade', onUpgrade);
-
-  // One sweep for all connections: ping the silent ones, close the ones that never answered.
-  const sweep = setInterval(
-    () => {
-      const now = Date.now();
-      for (const connection of [...connections]) {
-        if (connection.pingSentAt !== null) {
-          if (now - connection.pingSentAt >= pongMs) {
-            logger.debug('realtime connection dead', { socketId: connection.socketId });
-            drop(connection, PusherCloseCode.pongNotReceived, 'Pong reply not received');
-          }
-        } else if (now - connection.lastSeen >= activityMs) {
-          connection.pingSentAt = now;
-          send(connection, { event: 'pusher:ping', data: '{}' });
-        }
-      }
-    },
-    Math.max(100, Math.min(activityMs, pongMs) / 4),
-  );
+  const { activityMs, pongMs } = state.limits;
+  const sweep = setInterval(() => sweepConnections(state), Math.max(100, Math.min(activityMs, pongMs) / 4));
   sweep.unref();
 
-  const publisher: RealtimePublisher = {
-    async publish(channel, event, data) {
-      const subscribers = channels.get(channel);
-      if (!subscribers || subscribers.size === 0) return;
-      let message: string;
-      try {
-        message = JSON.stringify({ event, channel, data: JSON.stringify(data ?? null) });
-      } catch (error) {
-        logger.warn('realtime publish failed', { channel, event, error: (error as Error).message });
-        return;
-      }
-      let sent = 0;
-      for (const connection of [...subscribers]) {
-        if (connection.socket.readyState !== WebSocket.OPEN) continue;
-        if (connection.socket.bufferedAmount > maxBuffered) {
-          drop(connection, PusherCloseCode.overCapacity, 'Client is not reading');
-          continue;
-        }
-        connection.socket.send(message);
-        sent += 1;
-      }
-      options.onDelivered?.(sent);
-    },
-  };
-
   return {
-    publisher,
-    connectionCount: () => connections.size,
+    publisher: { publish: async (channel, event, data) => publishTo(state, channel, event, data) },
+    connectionCount: () => state.connections.size,
     suspend(reason) {
-      suspended = true;
-      for (const connection of [...connections]) drop(connection, PusherCloseCode.reconnectNow, reason);
+      state.suspended = true;
+      for (const connection of [...state.connections]) drop(state, connection, PusherCloseCode.reconnectNow, reason);
     },
     resume() {
-      suspended = false;
+      state.suspended = false;
     },
     async close() {
-      if (closed) return;
-      closed = true;
+      if (state.closed) return;
+      state.closed = true;
       clearInterval(sweep);
       httpServer.off('upgrade', onUpgrade);
-      for (const connection of [...connections]) drop(connection, PusherCloseCode.reconnectNow, 'Server shutting down');
-      const pending = [...sockets].filter((socket) => socket.readyState !== WebSocket.CLOSED);
-      await Promise.race([
-        Promise.all(pending.map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())))),
-        new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),
-      ]);
-      for (const socket of sockets) socket.terminate();
-      sockets.clear();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await closeAll(state, wss);
     },
   };
 }
