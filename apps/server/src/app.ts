@@ -1,5 +1,5 @@
 import { analyticsCalls } from '@comanda/api';
-import { Hono } from 'hono';
+import { type ErrorHandler, Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createGeocoder, type Geocoder } from './geocoding/index.ts';
@@ -92,6 +92,71 @@ function errorChain(error: unknown): { messages: string[]; codes: string[] } {
   return { messages, codes };
 }
 
+/** Every call of the contracts, each with the credential its contract names. */
+function mountApiCalls(app: Hono<AppEnv>, config: ServerConfig): void {
+  const mount = createMount(app, process.env.NODE_ENV !== 'production', {
+    riderAccount: authenticateRiderAccount,
+    rider: authenticateRider,
+    order: authenticateOrderHolder,
+    staff: authenticateStaff,
+  });
+  catalogRoutes(mount);
+  orderRoutes(mount);
+  externalBenefitRoutes(mount);
+  logisticsRoutes(mount);
+  staffRoutes(mount);
+  paymentRoutes(mount, app, createSandboxProvider(config.staffToken));
+  deliveryRoutes(mount);
+  geocodeRoutes(mount);
+  customerRoutes(mount);
+  dinerSignInRoutes(mount);
+  cartRoutes(mount);
+  surveyRoutes(mount);
+  venueRoutes(mount);
+  dinerLogRoutes(mount);
+  analyticsRoutes(mount);
+}
+
+/**
+ * The answer to an error no route handled: its own answer for an HttpError, 409 when two
+ * transactions crossed, 503 while the database is unreachable, else a logged 500.
+ */
+function errorAnswer(logger: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof HttpError) {
+      if (error.status === 429) c.header('Retry-After', String(error.extra.retryAfter ?? 60));
+      return c.json(error.body(), error.status);
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const chain = errorChain(error);
+    if (chain.codes.some((code) => CROSSED.test(code))) {
+      logger.warn('transaction conflict', { requestId: c.var.requestId, path: c.req.path, codes: chain.codes });
+      return c.json({ error: 'conflict', message: 'Los datos cambiaron mientras tanto; vuelva a intentarlo.' }, 409);
+    }
+    if ([...chain.messages, ...chain.codes].some((text) => UNAVAILABLE.test(text))) {
+      logger.warn('database unavailable', {
+        requestId: c.var.requestId,
+        path: c.req.path,
+        error: chain.messages.at(-1) ?? message,
+      });
+      return c.json(
+        {
+          error: 'unavailable',
+          message: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
+        },
+        503,
+      );
+    }
+    logger.error('unhandled error', {
+      requestId: c.var.requestId,
+      path: c.req.path,
+      error: message,
+      stack: (error as Error).stack,
+    });
+    return c.json({ error: 'internal', message: 'Hubo un error inesperado. Intente nuevamente en unos minutos.' }, 500);
+  };
+}
+
 export function createApp({
   config,
   db,
@@ -130,64 +195,12 @@ export function createApp({
   app.route('/api', demoFileRoutes);
   app.route('/api', realtimeConfigRoutes);
   app.route('/api', webManifestRoutes);
-  const mount = createMount(app, process.env.NODE_ENV !== 'production', {
-    riderAccount: authenticateRiderAccount,
-    rider: authenticateRider,
-    order: authenticateOrderHolder,
-    staff: authenticateStaff,
-  });
-  catalogRoutes(mount);
-  orderRoutes(mount);
-  externalBenefitRoutes(mount);
-  logisticsRoutes(mount);
-  staffRoutes(mount);
-  paymentRoutes(mount, app, createSandboxProvider(config.staffToken));
-  deliveryRoutes(mount);
-  geocodeRoutes(mount);
-  customerRoutes(mount);
-  dinerSignInRoutes(mount);
-  cartRoutes(mount);
-  surveyRoutes(mount);
-  venueRoutes(mount);
-  dinerLogRoutes(mount);
-  analyticsRoutes(mount);
+  mountApiCalls(app, config);
 
   // Registered after every API route: an unknown API path is a JSON 404, never the storefront page.
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: 'Recurso no encontrado' }, 404));
   mountStaticSites(app, config);
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      if (error.status === 429) c.header('Retry-After', String(error.extra.retryAfter ?? 60));
-      return c.json(error.body(), error.status);
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    const chain = errorChain(error);
-    if (chain.codes.some((code) => CROSSED.test(code))) {
-      logger.warn('transaction conflict', { requestId: c.var.requestId, path: c.req.path, codes: chain.codes });
-      return c.json({ error: 'conflict', message: 'Los datos cambiaron mientras tanto; vuelva a intentarlo.' }, 409);
-    }
-    if ([...chain.messages, ...chain.codes].some((text) => UNAVAILABLE.test(text))) {
-      logger.warn('database unavailable', {
-        requestId: c.var.requestId,
-        path: c.req.path,
-        error: chain.messages.at(-1) ?? message,
-      });
-      return c.json(
-        {
-          error: 'unavailable',
-          message: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
-        },
-        503,
-      );
-    }
-    logger.error('unhandled error', {
-      requestId: c.var.requestId,
-      path: c.req.path,
-      error: message,
-      stack: (error as Error).stack,
-    });
-    return c.json({ error: 'internal', message: 'Hubo un error inesperado. Intente nuevamente en unos minutos.' }, 500);
-  });
+  app.onError(errorAnswer(logger));
   return app;
 }

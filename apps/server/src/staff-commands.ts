@@ -70,6 +70,24 @@ function riderLine(rider: StaffRiderOutput): string {
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
   value !== undefined && (list as readonly string[]).includes(value);
 
+/** `stack <alias> <shipment[:return]>...`: the shipments stacked for one rider. */
+async function stackCommand(api: StaffApi, [alias, ...ids]: readonly string[]): Promise<string> {
+  if (!alias || ids.length === 0) return USAGE;
+  const stack = await api.createShipmentStack({
+    body: {
+      branchContact: alias,
+      shipments: ids.map((id) => {
+        const [shipmentId = '', flag] = id.split(':');
+        return { shipmentId, returnShipment: flag === 'return' };
+      }),
+    },
+  });
+  return [
+    visibleControlCharacters(`Multientrega ${stack.code} (${stack.id}): ${shipmentStatusLabel(stack.status)}`),
+    ...stack.shipments.map(shipmentLine),
+  ].join('\n');
+}
+
 /** Runs one command against the staff API; answers what the terminal shows. */
 export async function runStaffCommand(api: StaffApi, args: readonly string[]): Promise<string> {
   const [command, ...rest] = args;
@@ -105,23 +123,8 @@ export async function runStaffCommand(api: StaffApi, args: readonly string[]): P
       });
       return shipments.length ? shipments.map(shipmentLine).join('\n') : 'No hay envíos.';
     }
-    case 'stack': {
-      const [alias, ...ids] = rest;
-      if (!alias || ids.length === 0) return USAGE;
-      const stack = await api.createShipmentStack({
-        body: {
-          branchContact: alias,
-          shipments: ids.map((id) => {
-            const [shipmentId = '', flag] = id.split(':');
-            return { shipmentId, returnShipment: flag === 'return' };
-          }),
-        },
-      });
-      return [
-        visibleControlCharacters(`Multientrega ${stack.code} (${stack.id}): ${shipmentStatusLabel(stack.status)}`),
-        ...stack.shipments.map(shipmentLine),
-      ].join('\n');
-    }
+    case 'stack':
+      return stackCommand(api, rest);
     case 'riders': {
       const [alias, status] = rest;
       if (status !== undefined && !isOneOf(['pending', 'approved'] as const, status)) return USAGE;

@@ -89,6 +89,21 @@ export function serviceBase(url: string): string {
   return url.replace(/\/+$/, '').replace(/\/(search|reverse)$/, '');
 }
 
+/** The /search parameters of a query: its text, its countries, and a box around the point it is near. */
+function searchParams(query: AddressQuery, countries: readonly string[]): Record<string, string> {
+  const params: Record<string, string> = {
+    q: query.text,
+    limit: String(GEOCODE_RESULT_LIMIT),
+    ...(countries.length > 0 ? { countrycodes: countries.join(',') } : {}),
+  };
+  if (query.near) {
+    const { lat, lng } = query.near;
+    const d = NOMINATIM_NEAR_DEGREES;
+    params.viewbox = [lng - d, lat + d, lng + d, lat - d].map((value) => value.toFixed(4)).join(',');
+  }
+  return params;
+}
+
 export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   const base = serviceBase(options.url);
   const doFetch = options.fetch ?? globalThis.fetch;
@@ -138,16 +153,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     search(query: AddressQuery) {
       const countries = countriesFor(query.country);
       if (!countries) return Promise.resolve([]);
-      const params: Record<string, string> = {
-        q: query.text,
-        limit: String(GEOCODE_RESULT_LIMIT),
-        ...(countries.length > 0 ? { countrycodes: countries.join(',') } : {}),
-      };
-      if (query.near) {
-        const { lat, lng } = query.near;
-        const d = NOMINATIM_NEAR_DEGREES;
-        params.viewbox = [lng - d, lat + d, lng + d, lat - d].map((value) => value.toFixed(4)).join(',');
-      }
+      const params = searchParams(query, countries);
       const typed = typedNumber(query.text);
       return cached(`search ${JSON.stringify(params)}`, async () => {
         const answer = await ask('search', params);

@@ -277,6 +277,92 @@ export async function riderUpdateShipment(
   return { row, orderIds: [row.orderId] };
 }
 
+/** A stack step in progress: the stack and its shipments as read inside the transaction. */
+interface StackStep {
+  readonly tx: Executor;
+  readonly stack: StackRow;
+  readonly members: readonly ShipmentRow[];
+  readonly rider: RiderRow;
+  readonly now: Date;
+  /** The rider takes the stack (it had no rider). */
+  readonly accepting: boolean;
+}
+
+/** Moves the stack itself to `target`, if no one moved it meanwhile. */
+async function moveStack(step: StackStep, target: ShipmentStatus): Promise<void> {
+  const { tx, stack, rider, accepting } = step;
+  const move = shipmentTransition(stack.status, target);
+  if (!move.ok) throw logisticsErrors.invalidTransition(move.reason);
+  const [updated] = await tx
+    .update(t.shipmentStacks)
+    .set({ status: move.status, updatedAt: step.now, ...(accepting ? { riderId: rider.id } : {}) })
+    .where(
+      and(
+        eq(t.shipmentStacks.id, stack.id),
+        eq(t.shipmentStacks.status, stack.status),
+        accepting ? isNull(t.shipmentStacks.riderId) : eq(t.shipmentStacks.riderId, rider.id),
+      ),
+    )
+    .returning();
+  if (!updated)
+    throw accepting ? logisticsErrors.expiredByOther() : logisticsErrors.invalidTransition('STATUS_CHANGED');
+}
+
+/** Moves each member in `from` to `target`, each move checked by the machine, its order following. */
+async function moveMembers(step: StackStep, from: readonly string[], target: ShipmentStatus): Promise<void> {
+  const { tx, now } = step;
+  for (const member of step.members.filter((m) => from.includes(m.status))) {
+    const move = shipmentTransition(member.status, target, { returnShipment: member.returnShipment });
+    if (!move.ok) throw logisticsErrors.invalidTransition(move.reason);
+    const [updated] = await tx
+      .update(t.shipments)
+      .set({ status: move.status, updatedAt: now, riderId: step.rider.id })
+      .where(and(eq(t.shipments.id, member.id), eq(t.shipments.status, member.status)))
+      .returning();
+    if (!updated) throw logisticsErrors.invalidTransition('STATUS_CHANGED');
+    await moveOrderWith(tx, updated.orderId, updated.status, now);
+    if (updated.status === 'DRIVER_CANCELED') await republish(tx, updated.orderId, now);
+  }
+}
+
+/** Marks returned the members the stack's next step says are to be returned. */
+async function returnMembers(step: StackStep): Promise<void> {
+  const { tx, stack, members } = step;
+  const next = nextStackStep({ id: stack.id, status: stack.status, shipments: members });
+  if (next?.kind !== 'return') throw logisticsErrors.invalidTransition('NO_RETURN_PENDING');
+  for (const member of members.filter((m) => next.shipmentIds.includes(m.id))) {
+    const move = shipmentTransition(member.status, 'RETURNED', { returnShipment: member.returnShipment });
+    if (!move.ok) throw logisticsErrors.invalidTransition(move.reason);
+    const [updated] = await tx
+      .update(t.shipments)
+      .set({ status: move.status, updatedAt: step.now })
+      .where(and(eq(t.shipments.id, member.id), eq(t.shipments.status, member.status)))
+      .returning();
+    if (!updated) throw logisticsErrors.invalidTransition('STATUS_CHANGED');
+  }
+}
+
+/** The stack and the members a requested status moves. */
+async function applyStackStep(step: StackStep, requested: ShipmentStatus): Promise<void> {
+  switch (requested) {
+    case 'ON_ROUTE_TO_PICKUP':
+      await moveStack(step, requested);
+      return moveMembers(step, ['STACKING'], requested);
+    case 'IN_STORE':
+    case 'ON_ROUTE_TO_DROPOFF':
+      await moveStack(step, requested);
+      return moveMembers(step, [step.stack.status], requested);
+    case 'DRIVER_CANCELED':
+      await moveStack(step, requested);
+      return moveMembers(step, SHIPMENT_CANCELABLE_STATUSES, requested);
+    case 'RETURNED':
+      return returnMembers(step);
+    default:
+      // Drop-offs are delivered one by one (PUT /api/shipments/{id}); nothing else is a stack step.
+      throw logisticsErrors.invalidTransition('NOT_A_STACK_STEP');
+  }
+}
+
 /** PUT /api/stacking/{id}: a step of a whole stack, by its rider. */
 export async function riderUpdateStack(
   db: Database,
@@ -287,8 +373,7 @@ export async function riderUpdateStack(
 ): Promise<ShipmentChange<StackRow>> {
   checkPayload(id, body, rider);
   const found = await findRiderStack(db, id, rider);
-  const requested = body.status;
-  const accepting = requested === 'ON_ROUTE_TO_PICKUP';
+  const accepting = body.status === 'ON_ROUTE_TO_PICKUP';
   const orderIds = (
     await db.select({ orderId: t.shipments.orderId }).from(t.shipments).where(eq(t.shipments.stackId, found.id))
   ).map((m) => m.orderId);
@@ -301,73 +386,7 @@ export async function riderUpdateStack(
     if (isLostByRider(held(stack), rider.id)) throw logisticsErrors.expiredByOther();
     if (isCanceledShipmentStatus(stack.status)) throw logisticsErrors.canceled();
     if (!accepting && stack.riderId !== rider.id) throw logisticsErrors.invalidTransition('NOT_HELD_BY_RIDER');
-    const moveStack = async (target: ShipmentStatus) => {
-      const move = shipmentTransition(stack.status, target);
-      if (!move.ok) throw logisticsErrors.invalidTransition(move.reason);
-      const [updated] = await tx
-        .update(t.shipmentStacks)
-        .set({ status: move.status, updatedAt: now, ...(accepting ? { riderId: rider.id } : {}) })
-        .where(
-          and(
-            eq(t.shipmentStacks.id, stack.id),
-            eq(t.shipmentStacks.status, stack.status),
-            accepting ? isNull(t.shipmentStacks.riderId) : eq(t.shipmentStacks.riderId, rider.id),
-          ),
-        )
-        .returning();
-      if (!updated)
-        throw accepting ? logisticsErrors.expiredByOther() : logisticsErrors.invalidTransition('STATUS_CHANGED');
-    };
-    /** Moves each member in `from` to `target`, each move checked by the machine. */
-    const moveMembers = async (from: readonly string[], target: ShipmentStatus) => {
-      const moving = members.filter((m) => from.includes(m.status));
-      for (const member of moving) {
-        const move = shipmentTransition(member.status, target, { returnShipment: member.returnShipment });
-        if (!move.ok) throw logisticsErrors.invalidTransition(move.reason);
-        const [updated] = await tx
-          .update(t.shipments)
-          .set({ status: move.status, updatedAt: now, riderId: rider.id })
-          .where(and(eq(t.shipments.id, member.id), eq(t.shipments.status, member.status)))
-          .returning();
-        if (!updated) throw logisticsErrors.invalidTransition('STATUS_CHANGED');
-        await moveOrderWith(tx, updated.orderId, updated.status, now);
-        if (updated.status === 'DRIVER_CANCELED') await republish(tx, updated.orderId, now);
-      }
-    };
-    switch (requested) {
-      case 'ON_ROUTE_TO_PICKUP':
-        await moveStack(requested);
-        await moveMembers(['STACKING'], requested);
-        break;
-      case 'IN_STORE':
-      case 'ON_ROUTE_TO_DROPOFF':
-        await moveStack(requested);
-        await moveMembers([stack.status], requested);
-        break;
-      case 'DRIVER_CANCELED':
-        await moveStack(requested);
-        await moveMembers(SHIPMENT_CANCELABLE_STATUSES, requested);
-        break;
-      case 'RETURNED': {
-        const step = nextStackStep({ id: stack.id, status: stack.status, shipments: members });
-        if (step?.kind !== 'return') throw logisticsErrors.invalidTransition('NO_RETURN_PENDING');
-        const returning = members.filter((m) => step.shipmentIds.includes(m.id));
-        for (const member of returning) {
-          const move = shipmentTransition(member.status, 'RETURNED', { returnShipment: member.returnShipment });
-          if (!move.ok) throw logisticsErrors.invalidTransition(move.reason);
-          const [updated] = await tx
-            .update(t.shipments)
-            .set({ status: move.status, updatedAt: now })
-            .where(and(eq(t.shipments.id, member.id), eq(t.shipments.status, member.status)))
-            .returning();
-          if (!updated) throw logisticsErrors.invalidTransition('STATUS_CHANGED');
-        }
-        break;
-      }
-      default:
-        // Drop-offs are delivered one by one (PUT /api/shipments/{id}); nothing else is a stack step.
-        throw logisticsErrors.invalidTransition('NOT_A_STACK_STEP');
-    }
+    await applyStackStep({ tx, stack, members, rider, now, accepting }, body.status);
     await settleStack(tx, stack.id, now);
     const [after] = await tx.select().from(t.shipmentStacks).where(eq(t.shipmentStacks.id, stack.id)).limit(1);
     if (!after) throw logisticsErrors.stackNotFound();
