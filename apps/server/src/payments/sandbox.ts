@@ -7,7 +7,7 @@
  * provider refuses one it does not know, however it is written.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isCardExpired, parseCardExpiry, passesLuhn } from '@comanda/domain/validation';
+import { isCardExpired, parseCardExpiry, passesLuhn, validationMessages } from '@comanda/domain/validation';
 import type { CardData, ChargeOutcome, PaymentProvider } from './provider.ts';
 
 export const SANDBOX_DECLINED_CARDS = ['4000000000000002', '4000000000009995'] as const;
@@ -40,7 +40,7 @@ export function createSandboxProvider(secret: string): PaymentProvider {
       const number = card.cardNumber.replace(/\D/g, '');
       const expiry = parseCardExpiry(card.cardExpiry);
       if (!passesLuhn(number) || !expiry || isCardExpired(expiry, now)) {
-        return { ok: false, message: 'Debe completar los campos de su tarjeta correctamente' };
+        return { ok: false, message: validationMessages.checkout.cardTokenFailed };
       }
       const outcome: ChargeOutcome = (SANDBOX_DECLINED_CARDS as readonly string[]).includes(number)
         ? 'REJECTED'

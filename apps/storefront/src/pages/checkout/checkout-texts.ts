@@ -14,8 +14,7 @@ export const checkoutTexts = {
   paymentLinkFailed: 'Error generando link de pago, inténtelo nuevamente más tarde.',
   /** Diner §8: the order text to send to the venue, with its payment link, could not be produced. */
   paymentLinkOrTextFailed: 'Hubo un error generando el link de pago o el texto a enviar, inténtelo en unos minutos.',
-  /** Diner §8: the order mode takes no orders. */
-  ordersDisabled: 'Menú informativo. Pedidos deshabilitados.',
+  ordersDisabled: orderCreationMessages.ordersDisabled,
   /** Decision: an empty cart reaching the checkout. */
   emptyCart: 'Tu pedido está vacío',
   sending: 'Enviando pedido',

@@ -1,9 +1,11 @@
 /**
  * Texts of the info table (diner §2 "Info table") and the delivery-zone labels (diner §8
- * "Delivery labels"), word for word from the spec. They are not in `@comanda/domain` yet
- * (its `validationMessages.checkout.noCouriers` is the checkout error, spelled 'más'; this
- * label is spelled 'mas' as diner §8 writes it).
+ * "Delivery labels"), word for word from the spec. Only the informative menu's is the domain's
+ * (the checkout reads it too); `validationMessages.checkout.noCouriers` is the checkout error,
+ * spelled 'más', and this label is spelled 'mas' as diner §8 writes it.
  */
+import { orderCreationMessages } from '@comanda/domain/order';
+
 export const infoTableMessages = {
   arrivesIn: 'Llega en',
   deliveryFee: 'Envío',
@@ -23,5 +25,5 @@ export const deliveryZoneMessages = {
   switchToTakeAway: (takeAwayName: string) => `Cambia a ${takeAwayName} o ingresa otra dirección.`,
   enterAnotherAddress: 'Ingresa otra dirección.',
   noCouriers: 'En este momento no contamos con repartidores en la zona. Vuelva a intentar mas tarde',
-  informativeMenu: 'Menú informativo. Pedidos deshabilitados.',
+  informativeMenu: orderCreationMessages.ordersDisabled,
 } as const;
