@@ -20,6 +20,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import nodePath from 'node:path';
+import { ORDER_ACCESS_PARAM } from '@comanda/api';
 import { cartLine, orderBody } from '@comanda/server/test-helpers';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -59,7 +60,13 @@ function buildsArgument(): Build[] {
   });
 }
 
-async function demoOrder(base: string): Promise<string> {
+/** The demo's order as its diner holds it: its code and the access token its creation answered. */
+interface DemoOrder {
+  readonly code: string;
+  readonly accessToken: string;
+}
+
+async function demoOrder(base: string): Promise<DemoOrder> {
   const items = [
     cartLine('plate-clasica', {
       garnishes: [
@@ -75,24 +82,29 @@ async function demoOrder(base: string): Promise<string> {
       body: JSON.stringify(orderBody({ items, price, paysWith: 100_000_000 })),
     });
   const price = ((await (await send(1)).json()) as { price: number }).price;
-  const created = (await (await send(price)).json()) as { data: { code: string } };
-  const code = created.data.code;
+  const created = (await (await send(price)).json()) as { data: DemoOrder };
+  const { code, accessToken } = created.data;
   await fetch(`${base}/api/staff/orders/${code}/status`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer dev-staff-token' },
     body: JSON.stringify({ status: 'ACCEPTED' }),
   });
-  return code;
+  return { code, accessToken };
 }
 
-const pages = (code: string): [string, string][] => [
+/**
+ * The pages and what each shows: the store's delivery menu (its bare alias asks for the mode
+ * first), and the order's pages with the access token the diner's links carry (without it the
+ * follow-up and the tracking page show no order).
+ */
+const pages = ({ code, accessToken }: DemoOrder): [string, string][] => [
   ['venue guide', '/'],
-  ['menu', '/menu/palermo-centro'],
+  ['menu', '/menu/palermo-centro/delivery'],
   ['cart (empty)', '/menu/palermo-centro/preview'],
   ['checkout (empty cart)', '/menu/palermo-centro/checkout'],
-  ['follow-up', `/menu/palermo-centro/order/${code}`],
-  ['survey', `/encuesta/palermo-centro/${code}`],
-  ['tracking', `/logistics/tracking/order/palermo-centro/${code}`],
+  ['follow-up', `/menu/palermo-centro/order/${code}?${ORDER_ACCESS_PARAM}=${accessToken}`],
+  ['survey', `/encuesta/palermo-centro/${code}?${ORDER_ACCESS_PARAM}=${accessToken}`],
+  ['tracking', `/logistics/tracking/order/palermo-centro/${code}?${ORDER_ACCESS_PARAM}=${accessToken}`],
   ['rider list (signed out)', '/logistics/palermo-centro/shipments'],
 ];
 
@@ -221,8 +233,8 @@ async function main() {
         }),
       );
     }
-    const codes = await Promise.all(servers.map((server) => demoOrder(server.url)));
-    for (const [pageIndex, [name]] of pages('').entries()) {
+    const orders = await Promise.all(servers.map((server) => demoOrder(server.url)));
+    for (const [pageIndex, [name]] of pages({ code: '', accessToken: '' }).entries()) {
       if (only && !only.has(name.split(' ')[0] ?? name)) continue;
       const results = builds.map(() => [] as RunFigures[]);
       const failed = builds.map(() => 0);
@@ -232,7 +244,7 @@ async function main() {
         for (const [index, build] of builds.entries()) {
           if ((results[index]?.length ?? runs) >= runs) continue;
           const server = servers[index] as RunningServer;
-          const path = pages(codes[index] as string)[pageIndex]?.[1] as string;
+          const path = pages(orders[index] as DemoOrder)[pageIndex]?.[1] as string;
           const figures = await measure(server, build, name, path, run);
           if (figures) results[index]?.push(figures);
           else failed[index] = (failed[index] ?? 0) + 1;
