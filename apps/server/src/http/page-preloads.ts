@@ -190,25 +190,21 @@ async function branchContactOf(db: Executor, alias: string): Promise<BranchConta
 
 type Reader = (visit: StorefrontVisit) => Promise<readonly string[]> | readonly string[];
 
-/** With the branch contact the alias names, or nothing for an alias that names none. */
-const withContact =
-  (read: (contact: BranchContactRef, visit: StorefrontVisit) => string | Promise<readonly string[]>): Reader =>
+type Built = string | readonly string[];
+
+/** A reader that needs `lookup`'s value, and reads nothing while the page has none. */
+const needing =
+  <T>(lookup: (visit: StorefrontVisit) => Promise<T | null | undefined>) =>
+  (read: (value: T, visit: StorefrontVisit) => Built | Promise<Built>): Reader =>
   async (visit) => {
-    const contact = await visit.contact();
-    if (!contact) return [];
-    const reads = await read(contact, visit);
-    return typeof reads === 'string' ? [reads] : reads;
+    const value = await lookup(visit);
+    return value ? [await read(value, visit)].flat() : [];
   };
 
-/** With the mode whose menu the page reads, or nothing when the page has none yet. */
-const withMenuMode =
-  (read: (mode: ActiveMode, visit: StorefrontVisit) => string | Promise<readonly string[]>): Reader =>
-  async (visit) => {
-    const mode = await visit.menuMode();
-    if (!mode) return [];
-    const reads = await read(mode, visit);
-    return typeof reads === 'string' ? [reads] : reads;
-  };
+/** With the branch contact the alias names (none for an alias that names none). */
+const withContact = needing((visit) => visit.contact());
+/** With the mode whose menu the page reads (none while the page has none). */
+const withMenuMode = needing((visit) => visit.menuMode());
 
 /**
  * How the server builds each read a storefront page declares, from the page's path and the demo
@@ -221,10 +217,8 @@ const storefrontReaders: Partial<Record<DinerCallName, Reader>> = {
   getLoyaltyProgram: withContact(({ branchId }) => buildPath(dinerCalls.getLoyaltyProgram.path, { id: branchId })),
   getOrder: withContact((_, { alias, params, access }) =>
     params.orderCode
-      ? Promise.resolve([
-          buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: params.orderCode }) + access,
-        ])
-      : Promise.resolve([]),
+      ? buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: params.orderCode }) + access
+      : [],
   ),
   getSurveyState: ({ params }) =>
     params.orderCode ? [buildPath(dinerCalls.getSurveyState.path, { orderCode: params.orderCode })] : [],
