@@ -4,7 +4,7 @@
  * or another order's) changes nothing; a delivered or canceled order answers the spec's
  * 'Hubo un error actualizando el pedido'.
  */
-import { orderMessages } from '@comanda/domain/order';
+import { ORDER_UPDATE_FAILED_MESSAGE } from '@comanda/domain/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { databaseKind, startTestServer, type TestServer } from './harness.ts';
@@ -52,8 +52,8 @@ describe(`the diner updates the details of their order on ${databaseKind}`, () =
     expect(canceled.status).toBe(200);
     const response = await update(order.code, 'Con cebolla', order.accessToken);
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: 'order_closed', message: orderMessages.updateFailed });
-    expect(orderMessages.updateFailed).toBe('Hubo un error actualizando el pedido');
+    expect(await response.json()).toMatchObject({ error: 'order_closed', message: ORDER_UPDATE_FAILED_MESSAGE });
+    expect(ORDER_UPDATE_FAILED_MESSAGE).toBe('Hubo un error actualizando el pedido');
     expect(await followUpNotes(order)).toBe('Sin cebolla');
   });
 });

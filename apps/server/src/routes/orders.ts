@@ -2,7 +2,7 @@
 import { dinerCalls as calls, type PaymentTypeOutput } from '@comanda/api';
 import { whatsAppLink } from '@comanda/domain/contact';
 import { discountMessages } from '@comanda/domain/discounts';
-import { isTerminalOrderStatus, orderCreationMessages, orderMessages } from '@comanda/domain/order';
+import { isTerminalOrderStatus, ORDER_UPDATE_FAILED_MESSAGE, orderCreationMessages } from '@comanda/domain/order';
 import { toE164 } from '@comanda/domain/validation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -106,7 +106,7 @@ function orderFollowUpRoutes(mount: Mount): void {
     const order = await orderByCode(c.var.db, body.code);
     if (order.branchContactId !== body.branchContactId) throw notFound('Pedido');
     await assertHoldsOrder(c, order);
-    if (isTerminalOrderStatus(order.status)) throw conflict('order_closed', orderMessages.updateFailed);
+    if (isTerminalOrderStatus(order.status)) throw conflict('order_closed', ORDER_UPDATE_FAILED_MESSAGE);
     const [updated] = await c.var.db
       .update(t.orders)
       .set({

@@ -34,15 +34,6 @@ export const orderMessages = {
     denied: 'No tienes acceso a este pedido',
   },
   /** Diner §8: the info toast when the return from a payment link is rejected or fails. */
-  /** Diner §8: saving what the diner changed on the order (its notes) failed; the server refuses a closed order with it. */
-  updateFailed: 'Hubo un error actualizando el pedido',
-  /** Decisions: the follow-up page's editor of the notes of the diner's own open order. */
-  notesEditor: {
-    open: 'Editar notas',
-    title: 'Notas del pedido',
-    save: 'Guardar',
-    saved: 'Actualizamos las notas de tu pedido',
-  },
   paymentLinkRejected: 'Tuvimos un problema al generar el pago de tu pedido. Por favor intente nuevamente más tarde.',
   /** Decision: when a scheduled order is due, under the order's time in the follow-up header ('21:30 hs'). */
   scheduledFor: (date: string, time: string) => `Programado para el ${date} a las ${time}`,
@@ -65,6 +56,12 @@ export const orderMessages = {
     freeDelivery: '¡Tienes envío gratis!',
   },
 } as const;
+
+/**
+ * Diner §8: saving what the diner changed on their order (its notes) failed; the server refuses a
+ * closed order with it. Apart from `orderMessages`, which the menu's first screen carries.
+ */
+export const ORDER_UPDATE_FAILED_MESSAGE = 'Hubo un error actualizando el pedido';
 
 /**
  * Sending an order (diner §8) and why the server refuses the order it was sent: the browser's

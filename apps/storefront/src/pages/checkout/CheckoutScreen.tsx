@@ -34,12 +34,13 @@ import {
   useNow,
 } from '@comanda/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDeliveryQuote } from '../../address/useDeliveryQuote.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { isInstalledApp } from '../../pwa/installed-app.ts';
 import { useCart } from '../../state/cart-store.ts';
+import { useDinerSession } from '../../state/diner-session.ts';
 import { readStoredEntry } from '../../state/entry-parameters.ts';
 import { useDinerLocation } from '../../state/location-store.ts';
 import { hoursOfModes } from '../menu/mode-hours.ts';
@@ -55,7 +56,6 @@ import {
 } from './checkout-validation.ts';
 import { DeliveryAddress } from './DeliveryAddress.tsx';
 import { readPhonePrefix, readSessionDiner, writePhonePrefix } from './diner-identity.ts';
-import { OrderInProgressNote } from './OrderInProgressNote.tsx';
 import { buildOrderBody } from './order-body.ts';
 import { PreConfirmationModal } from './PreConfirmationModal.tsx';
 import { loadPhoneNumbering, usePhoneNumbering } from './phone-numbering.ts';
@@ -69,6 +69,11 @@ import { useKnownCustomer } from './useKnownCustomer.ts';
 import { useModeSchedule } from './useModeSchedule.ts';
 import { useSubmitOrder } from './useSubmitOrder.ts';
 import { useTicket } from './useTicket.ts';
+
+/** Read once a phone settles, and only where this browser may be given its orders: not in the checkout's first load. */
+const OrderInProgressNote = lazy(async () => ({
+  default: (await import('./OrderInProgressNote.tsx')).OrderInProgressNote,
+}));
 
 export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const { alias, branch, contact, country, timeZone } = useBranchScope();
@@ -124,12 +129,15 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const flow = paymentType ? paymentFlowOf(paymentType) : null;
 
   // The diner the branch knows by this phone (points balance, name).
-  const { phone, settledPhone, knownCustomer, orders } = useKnownCustomer(
+  const { phone, settledPhone, knownCustomer, access } = useKnownCustomer(
     customer,
-    { alias, branchId: branch.id, branchContactId: contact.id },
+    { alias, branchId: branch.id },
     form,
     phones,
   );
+  // The server lists a phone's orders to the diner's session or to the tokens of orders given; with neither it refuses.
+  const session = useDinerSession(branch.id);
+  const readsOrders = Boolean(settledPhone && (session || access.length > 0));
 
   // Delivery: the saved location, its quote, and what keeps it from an order.
   const location = useDinerLocation();
@@ -323,7 +331,11 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
           )}
         />
 
-        <OrderInProgressNote alias={alias} orders={orders} now={now} />
+        {readsOrders && settledPhone && (
+          <Suspense fallback={null}>
+            <OrderInProgressNote alias={alias} phone={settledPhone} access={access} now={now} />
+          </Suspense>
+        )}
 
         {delivers && (
           <DeliveryAddress

@@ -18,12 +18,6 @@ export const checkoutTexts = {
   /** Decision: an empty cart reaching the checkout. */
   emptyCart: 'Tu pedido está vacío',
   sending: 'Enviando pedido',
-  /** Decision: the phone in 'Mis datos' has an order in progress at this store (the header's 'PEDIDO EN CURSO'). */
-  orderInProgress: {
-    label: 'PEDIDO EN CURSO',
-    note: 'Ya tienes un pedido en curso en este local.',
-    link: (code: string) => `Ver pedido ${code}`,
-  },
   /**
    * Decision: the pre-confirmation modal of an online payment (diner §4 names the modal, not its
    * words).

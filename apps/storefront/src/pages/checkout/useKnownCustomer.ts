@@ -1,16 +1,15 @@
 /**
  * The diner the branch knows by the phone typed in 'Mis datos' (diner §7: the customer and their
  * orders are fetched on phone change, debounced 500 ms): their points balance, their name filled
- * in when the name field is still empty, and their orders here (for the one in progress). The server tells a signed-in diner's customer to that session only;
+ * in when the name field is still empty, and the access tokens the orders read takes (OrderInProgressNote). The server tells a signed-in diner's customer to that session only;
  * to anyone else it gives back what this browser sent in the orders it placed (their tokens go
  * with both reads), or nothing (docs/security.md).
  */
-import { useDinerOrders, useOrderingCustomer } from '@comanda/api/react';
+import { useOrderingCustomer } from '@comanda/api/react';
 import type { PhoneNumbering } from '@comanda/domain/validation';
 import type { CustomerData } from '@comanda/ui';
 import { useEffect, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useDinerSession } from '../../state/diner-session.ts';
 import { placedOrderTokens } from '../../state/placed-orders.ts';
 import type { CheckoutRules, CheckoutValues } from './checkout-validation.ts';
 import { useDebouncedValue } from './useTiming.ts';
@@ -20,11 +19,11 @@ export const CUSTOMER_LOOKUP_DEBOUNCE_MS = 500;
 
 export function useKnownCustomer(
   customer: CustomerData,
-  store: { readonly alias: string; readonly branchId: string; readonly branchContactId: string },
+  store: { readonly alias: string; readonly branchId: string },
   form: UseFormReturn<CheckoutValues, CheckoutRules>,
   phones: PhoneNumbering | null,
 ) {
-  const { alias, branchId, branchContactId } = store;
+  const { alias, branchId } = store;
   // Until the numbering plans are loaded no phone is known to be valid, so nothing is looked up.
   const phone = phones?.toE164(customer.phone, customer.phoneCountry) ?? null;
   const lookupPhone = useDebouncedValue(phone, CUSTOMER_LOOKUP_DEBOUNCE_MS);
@@ -37,13 +36,6 @@ export function useKnownCustomer(
       ? { params: { phone: settledPhone }, query: { branchId, ...(access.length > 0 ? { access } : {}) } }
       : null,
   );
-  // The server lists orders to the diner's session or to the tokens of orders given; with neither it refuses.
-  const session = useDinerSession(branchId);
-  const { dinerOrders } = useDinerOrders(
-    settledPhone && (session || access.length > 0)
-      ? { query: { phone: settledPhone, branchContactId, offset: 0, ...(access.length > 0 ? { access } : {}) } }
-      : null,
-  );
   const knownCustomer = known?.phone !== undefined ? known : null;
   useEffect(() => {
     const current = form.getValues('customer');
@@ -51,5 +43,5 @@ export function useKnownCustomer(
     if (knownCustomer?.name && current.name.trim() === '')
       form.setValue('customer', { ...current, name: knownCustomer.name });
   }, [knownCustomer?.name, form]);
-  return { phone, settledPhone, knownCustomer, orders: settledPhone ? (dinerOrders?.dinerOrders.orders ?? []) : [] };
+  return { phone, settledPhone, knownCustomer, access };
 }

@@ -1,10 +1,16 @@
 import { useMenuCustomizations } from '@comanda/api/react';
-import { orderMessages } from '@comanda/domain/order';
 import { notesLimits } from '@comanda/domain/validation';
 import { Button, Modal, NotesField } from '@comanda/ui';
 import { type FormEvent, useId, useState } from 'react';
 
-const texts = orderMessages.notesEditor;
+/** Decisions: the follow-up page's editor of the notes of the diner's own open order. */
+export const notesEditorTexts = {
+  open: 'Editar notas',
+  title: 'Notas del pedido',
+  save: 'Guardar',
+  saved: 'Actualizamos las notas de tu pedido',
+} as const;
+const texts = notesEditorTexts;
 
 export interface NotesEditorModalProps {
   readonly open: boolean;

@@ -40,7 +40,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageLoading, supportChatOpener, useBranchScope } from '../../branch/BranchScope.tsx';
-import { NotesEditorModal } from './NotesEditorModal.tsx';
+import { NotesEditorModal, notesEditorTexts } from './NotesEditorModal.tsx';
 import { OrderLoadError } from './OrderLoadError.tsx';
 import { useOrderAccess } from './order-access.ts';
 import { orderDetailProps } from './order-view.ts';
@@ -208,7 +208,7 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
         {/* Only the order's diner (who holds its link's secret) may change its notes, while it is open. */}
         {order.accessToken && !isTerminalOrderStatus(order.status) && (
           <Button tone="bordered" fullWidth onClick={() => setModal('notes')}>
-            {orderMessages.notesEditor.open}
+            {notesEditorTexts.open}
           </Button>
         )}
         <OrderDetailTable {...orderDetailProps(order, country)} />

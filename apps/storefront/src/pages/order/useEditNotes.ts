@@ -4,8 +4,9 @@
  */
 import type { OrderAccessQuery } from '@comanda/api';
 import { useUpdateOrderDetails } from '@comanda/api/react';
-import { orderMessages } from '@comanda/domain/order';
+import { ORDER_UPDATE_FAILED_MESSAGE } from '@comanda/domain/order';
 import { notify } from '@comanda/ui';
+import { notesEditorTexts } from './NotesEditorModal.tsx';
 
 interface EditedOrder {
   readonly code: string;
@@ -18,12 +19,12 @@ export function useEditNotes(order: EditedOrder | undefined, access: OrderAccess
     if (!order) return false;
     try {
       await trigger({ query: access, body: { code: order.code, branchContactId: order.branchContactId, notes } });
-      notify.success(orderMessages.notesEditor.saved);
+      notify.success(notesEditorTexts.saved);
       onSaved();
       return true;
     } catch {
       // Diner §8 names one message for a failed update, whatever the server answered.
-      notify.error(orderMessages.updateFailed);
+      notify.error(ORDER_UPDATE_FAILED_MESSAGE);
       return false;
     }
   };
