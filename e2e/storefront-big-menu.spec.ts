@@ -89,3 +89,28 @@ test('Tab goes from the last plate of a category to the first of the next one', 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Plato 3.1', exact: true })).toBeFocused();
 });
+
+test("a plate's dialog opened far down gives the focus back to its card, drawn again, after the page scrolled away", async ({
+  page,
+}) => {
+  const section = page.getByRole('region', { name: 'Categoría 15', exact: true });
+  // Scrolled down as a thumb would, without moving the focus.
+  for (let step = 0; step < 100 && !(await section.isVisible()); step += 1) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await page.waitForTimeout(50);
+  }
+  await section.getByRole('button', { name: 'Plato 15.3', exact: true }).scrollIntoViewIfNeeded();
+  const plate = section.getByRole('button', { name: 'Plato 15.3', exact: true });
+  await expect(plate).toBeInViewport();
+  // A tap that moves no focus (as on a phone's browser), then the page goes back to the top
+  // behind the dialog: the card's section is no longer near the screen.
+  await plate.dispatchEvent('click');
+  const dialog = page.getByRole('dialog', { name: 'Plato 15.3' });
+  await expect(dialog).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('region', { name: 'Categoría 1', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(plate).toBeFocused();
+  await expect(plate).toBeInViewport();
+});

@@ -231,7 +231,12 @@ export function MenuScreen() {
         {highlights.length > 0 && (
           <HighlightsSlider items={highlights} onOpen={openPlate} country={country} headingLevel={2} />
         )}
-        <MenuSections ref={sectionsRef} sections={sections} onOpenPlate={openPlate} />
+        <MenuSections
+          ref={sectionsRef}
+          sections={sections}
+          onOpenPlate={openPlate}
+          keepDrawn={detail ? categoryAnchor(detail.plate.categoryId) : null}
+        />
       </>
     );
 
@@ -292,7 +297,7 @@ export function MenuScreen() {
             onOpenChange={(open) => setDetail(open ? detail : { ...detail, open: false })}
             onAdd={addToCart}
             focusAfterAdd={() => basketRef.current}
-            focusAfterDismiss={() => (plateOpenedFrom.current?.isConnected ? null : revealPlateCard(detail.plate))}
+            focusAfterDismiss={() => (openerStillThere(plateOpenedFrom.current) ? null : revealPlateCard(detail.plate))}
           />
         </Suspense>
       )}
@@ -305,6 +310,12 @@ export function MenuScreen() {
     </div>
   );
 }
+
+/**
+ * What opened a plate's dialog takes the focus back if it is still on the page; a tap that gave the
+ * focus to nothing (the body) leaves it to the plate's card.
+ */
+const openerStillThere = (opener: Element | null) => Boolean(opener?.isConnected) && opener !== document.body;
 
 /**
  * Back from a plate's own page, the menu puts the focus where the page asked (`MenuFocusState`):

@@ -2,7 +2,7 @@
  * A long menu's category sections, virtualised with the window as scroller: a menu of
  * 80 categories and 2,000 plates kept 24,000 elements in the DOM). Only the sections near the
  * viewport are in the DOM, plus the section that last held the keyboard focus, so a focused card
- * that scrolls away keeps its focus. Tab order is the menu's: the section after the visible one is
+ * that scrolls away keeps its focus, and the section asked for by `keepDrawn` (the open plate's). Tab order is the menu's: the section after the visible one is
  * always rendered, and the browser scrolls each newly focused card into view. Loaded by
  * `MenuSections` only for menus longer than `WHOLE_MENU_PLATES` (the virtualiser is ≈ 10 KB gzip).
  */
@@ -22,20 +22,22 @@ const PLATE_ESTIMATE = 134;
 /** As the sections' scroll-margin-top: room above a section brought to the top by its chip. */
 const SCROLL_PADDING = tokens.touchTarget + tokens.space.xl;
 
-export default function VirtualMenuSections({ sections, onOpenPlate, ref }: MenuSectionsProps) {
+export default function VirtualMenuSections({ sections, onOpenPlate, keepDrawn, ref }: MenuSectionsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const focused = useRef<number | null>(null);
 
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const pinned = focused.current;
-    if (pinned !== null && pinned < range.count && !indexes.includes(pinned)) {
-      indexes.push(pinned);
-      indexes.sort((a, b) => a - b);
-    }
-    return indexes;
-  }, []);
+  const kept = keepDrawn ? sections.findIndex((section) => section.id === keepDrawn) : -1;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      for (const pinned of [focused.current, kept]) {
+        if (pinned !== null && pinned >= 0 && pinned < range.count && !indexes.includes(pinned)) indexes.push(pinned);
+      }
+      return indexes.sort((a, b) => a - b);
+    },
+    [kept],
+  );
 
   const virtualizer = useWindowVirtualizer({
     count: sections.length,

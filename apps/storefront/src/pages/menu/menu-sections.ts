@@ -16,5 +16,10 @@ export interface MenuSectionsHandle {
 export interface MenuSectionsProps {
   readonly sections: readonly MenuSection[];
   readonly onOpenPlate: (plate: Plate) => void;
+  /**
+   * A section (by id) kept drawn even far from the screen: the open plate's, so that its card is
+   * there to take the focus back when the plate's dialog closes.
+   */
+  readonly keepDrawn?: string | null;
   readonly ref?: Ref<MenuSectionsHandle>;
 }
