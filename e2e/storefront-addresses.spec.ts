@@ -1,5 +1,5 @@
 /**
- * Ordering delivery from a browser with nothing stored (issue #17): the diner reaches the
+ * Ordering delivery from a browser with nothing stored: the diner reaches the
  * checkout through the menu and gives the address in each of the ways the address modal offers,
  * geocoded by the server's embedded gazetteer (`npm start`'s default, no network). Nothing is put
  * in localStorage before a page loads, and map tiles never load (as on a machine without internet).

@@ -122,6 +122,8 @@ export const OptionalMultipleGroupMaxReached: Story = {
     await userEvent.click(more('Cheddar'));
     await expect(within(extras).getByRole('alert')).toHaveTextContent('No se pueden agregar mas que el máximo');
     await expect(extras).toHaveAccessibleName('Extras 3/3');
+    // Said once, as an alert: the group's description stays its limits.
+    await expect(extras).toHaveAccessibleDescription('Máximo 3');
     // Taking one away is accepted and clears the message.
     const cheddar = within(extras).getByRole('group', { name: 'Cheddar' });
     await userEvent.click(within(cheddar).getByRole('button', { name: 'Quitar una unidad' }));

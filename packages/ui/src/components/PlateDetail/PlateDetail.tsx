@@ -217,7 +217,6 @@ export function PlateDetail({
     const maximum = groupMaximum(group);
     const state = invalid.has(group.id) ? 'invalid' : 'valid';
     const hintId = `${id}-${group.id}-hint`;
-    const messageId = `${id}-${group.id}-message`;
     const message = groupMessages[group.id];
     const limits = [
       group.minGarnishAmount > 0 ? plateDetailMessages.minimum(group.minGarnishAmount) : null,
@@ -229,7 +228,8 @@ export function PlateDetail({
       <fieldset
         key={group.id}
         className={styles.group({ state })}
-        aria-describedby={[limits.length > 0 && hintId, message && messageId].filter(Boolean).join(' ') || undefined}
+        // The group's message is an alert, said as it comes after a tap; as the description too it would be said twice.
+        aria-describedby={limits.length > 0 ? hintId : undefined}
         data-slot="plate-garnish-group"
         data-state={state}
       >
@@ -304,7 +304,7 @@ export function PlateDetail({
           })}
         </div>
         {message && (
-          <p id={messageId} role="alert" className={styles.alert} data-slot="plate-garnish-message">
+          <p role="alert" className={styles.alert} data-slot="plate-garnish-message">
             {message}
           </p>
         )}
