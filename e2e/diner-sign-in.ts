@@ -3,7 +3,7 @@
  * 'Ingresar', then the one-time code. In the demo the code reaches no phone: the sandbox keeps it
  * for the staff (`pnpm staff messages <phone>`), and this reads it through the same staff call.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 const STAFF = { Authorization: 'Bearer dev-staff-token' };
 
@@ -39,8 +39,8 @@ export async function enterSignInCode(page: Page, phone: string): Promise<void> 
   await expect(modal).toBeHidden();
 }
 
-/** From the menu page: 'Mi cuenta' → 'Iniciar sesión' → phone and code. */
-export async function signInFromMenu(page: Page, phone: string): Promise<void> {
+/** From the menu page: 'Mi cuenta' → 'Iniciar sesión'; answers the sign-in dialog. */
+export async function openSignInFromMenu(page: Page): Promise<Locator> {
   const drawer = page.getByRole('dialog', { name: 'Mi cuenta' });
   // A tap before the page has hydrated is lost, as a diner's would be: tap again, as they would.
   await expect(async () => {
@@ -48,5 +48,11 @@ export async function signInFromMenu(page: Page, phone: string): Promise<void> {
     await expect(drawer).toBeVisible({ timeout: 2000 });
   }).toPass();
   await drawer.getByRole('button', { name: 'Iniciar sesión' }).click();
+  return page.getByRole('dialog', { name: 'Iniciar sesión' });
+}
+
+/** From the menu page: 'Mi cuenta' → 'Iniciar sesión' → phone and code. */
+export async function signInFromMenu(page: Page, phone: string): Promise<void> {
+  await openSignInFromMenu(page);
   await signInInDialog(page, phone);
 }

@@ -4,6 +4,7 @@
  * through the screens only.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openSignInFromMenu } from './diner-sign-in.ts';
 import { burgerToCheckout } from './storefront-steps.ts';
 
 const prefixOf = (scope: Page | Locator) => scope.getByRole('combobox', { name: 'Código de país' });
@@ -23,12 +24,6 @@ test('the phone country picked in the checkout is where the next checkout and th
 
   // So does the sign-in's phone, from the menu.
   await page.goto('/menu/palermo-centro/delivery');
-  const drawer = page.getByRole('dialog', { name: 'Mi cuenta' });
-  await expect(async () => {
-    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Mi cuenta' }).click();
-    await expect(drawer).toBeVisible({ timeout: 2000 });
-  }).toPass();
-  await drawer.getByRole('button', { name: 'Iniciar sesión' }).click();
-  const signIn = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  const signIn = await openSignInFromMenu(page);
   await expect(prefixOf(signIn)).toHaveValue('uy');
 });
