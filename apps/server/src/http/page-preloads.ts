@@ -243,6 +243,9 @@ const storefrontReaders: Partial<Record<DinerCallName, Reader>> = {
   ),
 };
 
+/** The reads the server can build for a storefront page: a page's other reads go in its `browserReads`. */
+export const buildableStorefrontReads: ReadonlySet<string> = new Set(Object.keys(storefrontReaders));
+
 /**
  * The API reads a storefront page makes first, as its declaration lists them, and the pictures of
  * a menu's first screen. An unknown alias gets what it names only: its 404 is what the page shows
@@ -348,6 +351,9 @@ const logisticsReaders: Partial<Record<LogisticsRead, LogisticsReader>> = {
   realtimeConfig: () => [REALTIME_CONFIG_PATH],
   whoAmI: () => [logisticsCalls.whoAmI.path],
 };
+
+/** The reads the server can build for a logistics page. */
+export const buildableLogisticsReads: ReadonlySet<string> = new Set(Object.keys(logisticsReaders));
 
 async function logisticsReadsOf(
   names: readonly LogisticsRead[] | undefined,
