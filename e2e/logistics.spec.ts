@@ -282,8 +282,12 @@ async function demoRiderShift(page: Page, button: 'Iniciar turno' | 'Finalizar t
   await page.getByRole('button', { name: button }).click();
 }
 
-/** Tab presses the rider's whole keyboard journey may take (measured 19, plus 3). */
-const RIDER_JOURNEY_TAB_BUDGET = 22;
+/**
+ * Tab presses the rider's keyboard journey may take outside the shipment list (measured 16, plus
+ * 3). The list is left out: how far its order is depends on the venue's other shipments (in the
+ * whole suite, those of the tests running beside this one).
+ */
+const RIDER_JOURNEY_TAB_BUDGET = 19;
 
 /**
  * The whole journey as a rider works it, once with a thumb and once with the keyboard alone: the
@@ -335,7 +339,9 @@ for (const hands of ['thumb', 'keyboard'] as const satisfies readonly Hands[]) {
     await approveRiderByPhone(request, phone);
     await rider.press(page.getByRole('button', { name: 'Actualizar' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Envíos' })).toBeVisible();
+    const beforeTheList = rider.tabPresses;
     await rider.press(page.getByRole('link', { name: new RegExp(`Pedido ${orderCode}`) }));
+    const inTheList = rider.tabPresses - beforeTheList;
     await expect(page.getByRole('heading', { level: 1, name: `Pedido ${orderCode}` })).toBeVisible();
 
     // Accept, at the venue, on the way: the customer sees each step without reloading, and the
@@ -377,11 +383,11 @@ for (const hands of ['thumb', 'keyboard'] as const satisfies readonly Hands[]) {
     await expect(statusChange).toHaveText('Entregado');
     await expect(page.getByText('Entregado', { exact: true })).toBeVisible();
     expect(await vibrations(page)).toEqual([[100], [100], [100], [100, 50, 100, 75, 100], [100]]);
-    // The keyboard journey's Tab budget, as the diner's has: 19 presses today, from the phone
-    // intake to the delivery (its fields and buttons, the shipment's link, each slider from the
-    // control before it, and the code field, which a refused code focuses itself); three to spare
-    // for a control added on the way. Past it, a rider on a keyboard is walking too far.
-    if (hands === 'keyboard') expect(rider.tabPresses).toBeLessThanOrEqual(RIDER_JOURNEY_TAB_BUDGET);
+    // The keyboard journey's Tab budget, as the diner's has: 16 presses today outside the list,
+    // from the phone intake to the delivery (its fields and buttons, each slider from the control
+    // before it, and the code field, which a refused code focuses itself); three to spare for a
+    // control added on the way. Past it, a rider on a keyboard is walking too far.
+    if (hands === 'keyboard') expect(rider.tabPresses - inTheList).toBeLessThanOrEqual(RIDER_JOURNEY_TAB_BUDGET);
 
     // The customer's page reaches 'Entregado' live, in the same document.
     await expect(diner.getByText('Entregado', { exact: true })).toBeVisible({ timeout: 10_000 });
