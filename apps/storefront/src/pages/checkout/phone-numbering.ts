@@ -1,10 +1,11 @@
 /**
  * The phone numbering plans (the domain's `phoneNumbering`, on libphonenumber-js's metadata) are
  * the largest part of the checkout's code and no part of its first screen: they load once the
- * page has drawn, or at once when the diner types a phone or submits, and every phone rule waits
+ * page has settled, or at once when the diner types a phone or submits, and every phone rule waits
  * for them (the form's submit awaits `loadPhoneNumbering`, so no phone goes unchecked).
  */
 import type { PhoneNumbering } from '@comanda/domain/validation';
+import { whenPageSettles } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 
 let loaded: PhoneNumbering | null = null;
@@ -28,29 +29,18 @@ export function loadPhoneNumbering(): Promise<PhoneNumbering> {
   return loading;
 }
 
-/** Waits for the browser to be idle (after the first paint), where it can tell. */
-function whenIdle(start: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(start, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(start, 1);
-  return () => clearTimeout(id);
-}
-
 /**
- * The plans once loaded (null until then), whoever loaded them; starts loading them when the
- * browser is idle. A failed load is left to the next caller (typing, submitting).
+ * The plans once loaded (null until then), whoever loaded them; starts loading them once the
+ * page has settled (the ui's `whenPageSettles`, as for the rest of what a first screen does not need). A failed load is left to the next caller (typing, submitting).
  */
 export function usePhoneNumbering(): PhoneNumbering | null {
   const [numbering, setNumbering] = useState(loaded);
   useEffect(() => {
     if (numbering) return;
     waiting.add(setNumbering);
-    const cancel = whenIdle(() => void loadPhoneNumbering().catch(() => undefined));
+    whenPageSettles(() => void loadPhoneNumbering().catch(() => undefined));
     return () => {
       waiting.delete(setNumbering);
-      cancel();
     };
   }, [numbering]);
   return numbering;
