@@ -128,6 +128,43 @@ test("a browser whose clock is not the server's hydrates the server's screen, th
   expect(errors).toEqual([]);
 });
 
+/**
+ * The layout shifts of a first visit at `slowdown`× CPU, until it settles: what a phone sees move.
+ * A slow phone is where the app's code arrives after the server's screen is up, and where a part
+ * of the page React drops for its fallback, or a style the app adds late, moves everything below.
+ */
+async function shiftsOfFirstVisit(page: Page, path: string, slowdown: number): Promise<number[]> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Without the typeface: its swap may re-wrap a line (its fallback keeps Inter's metrics, not every
+  // word's width), which is the font's business; these shifts are the app's.
+  await page.route('**/*.woff2', (route) => route.abort());
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await visitDrawnPage(page, path);
+  await page.waitForTimeout(2000);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
+test("the server's screen does not move when a slow phone's app takes it over", async ({ page, request }) => {
+  test.slow();
+  // Nothing the app does moves the screen (the goal, CLS ≤ 0.02, leaves room for the typeface).
+  const stable = (shifts: number[]) => expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.005);
+  // The menu's delivery part loads after the hydration, which must keep the server's screen for it.
+  stable(await shiftsOfFirstVisit(page, `/menu/${ALIAS}/delivery`, 12));
+  // The tracking page's first visit opens the delivery code's dialog, whose scroll lock styles the body.
+  const trackingLink = await trackingLinkOf(page, await acceptedDeliveryOrder(request));
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  stable(await shiftsOfFirstVisit(page, trackingLink, 4));
+});
+
 async function addFlan(page: Page): Promise<void> {
   const flan = 'Flan casero con dulce de leche';
   await page.getByRole('region', { name: 'Postres', exact: true }).getByRole('button', { name: flan }).click();

@@ -7,7 +7,7 @@ import { type BranchContactOutput, type BranchOutput, parseError } from '@comand
 import { useAliasInfo, useBranchContact } from '@comanda/api/react';
 import { type CountryCode, countryOf } from '@comanda/domain/money';
 import { Spinner, Stack, StatusScreen, ThemeProvider, Toaster } from '@comanda/ui';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 export interface BranchScopeValue {
   readonly alias: string;
@@ -70,6 +70,24 @@ export function BranchScope({
   const contactId = aliasInfo?.type === 'branchContact' ? aliasInfo.branchContactId : undefined;
   const contactRead = useBranchContact(contactId ? { params: { id: contactId } } : null);
   const { branchContact, error: contactError } = contactRead;
+  const branch = aliasInfo?.branch;
+  // One value while the branch is the same: a new object on each render (SWR's revalidation after
+  // hydration renders this again) would reach every reader, and a part of the page still waiting
+  // for its code would then drop the server's screen for its fallback.
+  const value = useMemo<BranchScopeValue | null>(
+    () =>
+      branch && branchContact
+        ? {
+            alias,
+            branch,
+            contact: branchContact,
+            country: countryOf(branch.country).code,
+            timeZone: branch.timeZone,
+            logoUrl: branch.customLogoURL ?? null,
+          }
+        : null,
+    [alias, branch, branchContact],
+  );
   // A failed refresh (focus, reconnect) keeps the branch it read: only a first read's failure counts.
   const aliasFailed = Boolean(error && !aliasInfo);
   const readError = aliasFailed ? error : contactError && !branchContact ? contactError : undefined;
@@ -93,22 +111,13 @@ export function BranchScope({
     );
   }
   // Not SWR's `isLoading`: it is true while the document's first answer is being revalidated, and the page shows.
-  if (!aliasInfo?.branch || !branchContact) {
+  if (!branch || !value) {
     return (
       <ThemeProvider>
         <PageLoading landmark />
       </ThemeProvider>
     );
   }
-  const branch = aliasInfo.branch;
-  const value: BranchScopeValue = {
-    alias,
-    branch,
-    contact: branchContact,
-    country: countryOf(branch.country).code,
-    timeZone: branch.timeZone,
-    logoUrl: branch.customLogoURL ?? null,
-  };
   return (
     <ThemeProvider colorConfig={branch.generalConfig.colorConfig} fontFamily={branch.generalConfig.fontFamily}>
       <BranchScopeContext.Provider value={value}>

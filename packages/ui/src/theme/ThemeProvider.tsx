@@ -1,19 +1,50 @@
 import type { ColorConfig } from '@comanda/domain/theme';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { branchThemeColors, type ColorMode } from './branchTheme.ts';
 import { vars } from './contract.css.ts';
 import { themeRoot } from './ThemeProvider.css.ts';
 import { themeValues } from './tokens.ts';
 
-const PortalContainerContext = createContext<HTMLElement | null>(null);
+/**
+ * The themed element, once it is in the document. A store rather than the element itself: the
+ * context's value never changes, because a changed value reaches every part of the page React
+ * has not hydrated yet, and a part still waiting for its code would drop the server's screen for
+ * its fallback. Only the portals that read it render again when the element arrives.
+ */
+interface PortalContainerStore {
+  readonly get: () => HTMLElement | null;
+  readonly set: (element: HTMLElement | null) => void;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+function createPortalContainerStore(): PortalContainerStore {
+  let container: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => container,
+    set: (element) => {
+      container = element;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const PortalContainerContext = createContext<PortalContainerStore | null>(null);
+const noContainer = () => null;
+const subscribeToNothing = () => () => {};
 
 /**
  * Where Radix portals must render: inside the themed element, so dialogs and toasts keep the
  * branch's variables instead of falling back to `document.body`'s.
  */
 export function usePortalContainer(): HTMLElement | null {
-  return useContext(PortalContainerContext);
+  const store = useContext(PortalContainerContext);
+  return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.get ?? noContainer, noContainer);
 }
 
 export interface ThemeProviderProps {
@@ -29,18 +60,18 @@ export interface ThemeProviderProps {
 
 /** Themes its subtree: two providers side by side show two brands on one page. */
 export function ThemeProvider({ colorConfig, fontFamily, mode, className, children }: ThemeProviderProps) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [portalContainer] = useState(createPortalContainerStore);
   const resolved = useMemo(() => branchThemeColors(colorConfig, mode), [colorConfig, mode]);
   const style = useMemo(() => assignInlineVars(vars, themeValues(resolved.colors, fontFamily)), [resolved, fontFamily]);
   return (
     <div
-      ref={setContainer}
+      ref={portalContainer.set}
       className={className ? `${themeRoot} ${className}` : themeRoot}
       style={style}
       data-color-mode={resolved.mode}
       data-slot="theme-root"
     >
-      <PortalContainerContext.Provider value={container}>{children}</PortalContainerContext.Provider>
+      <PortalContainerContext.Provider value={portalContainer}>{children}</PortalContainerContext.Provider>
     </div>
   );
 }

@@ -19,7 +19,7 @@ import {
   useNow,
   whenPageSettles,
 } from '@comanda/ui';
-import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { AccountButton } from '../../account/AccountButton.tsx';
 import { useOrderInProgressHref } from '../../account/useMyOrders.ts';
 import { supportChatOpener, useBranchScope } from '../../branch/BranchScope.tsx';
@@ -62,8 +62,13 @@ export interface MenuHeaderProps {
 
 const MenuDelivery = lazy(async () => ({ default: (await import('./MenuDelivery.tsx')).MenuDelivery }));
 
-/** The info table, with where the order goes and what delivery costs there once their code is in. */
-function MenuDeliveryOnDemand({ table }: MenuDeliveryProps) {
+/**
+ * The info table, with where the order goes and what delivery costs there once their code is in.
+ * Memoised: a render of the header right after hydration (the back arrow's check) would otherwise
+ * reach this boundary before its code is in, and React would swap the server's screen for the
+ * fallback, moving the menu below it.
+ */
+const MenuDeliveryOnDemand = memo(function MenuDeliveryOnDemand({ table }: MenuDeliveryProps) {
   return (
     <Suspense
       fallback={
@@ -76,7 +81,7 @@ function MenuDeliveryOnDemand({ table }: MenuDeliveryProps) {
       <MenuDelivery table={table} />
     </Suspense>
   );
-}
+});
 
 /** Whether and how the store takes orders now, read once when the page opens. */
 export function useOrderingStatus(mode: OrderModeOutput | null): { status: OrderingStatus; now: number } {
@@ -118,6 +123,22 @@ export function MenuHeader({
   const changeBranchHref = menuPaths.menu(contact.branch.alias);
   const takeAway = modes.find((m) => m.type === 'TAKE_AWAY');
   const isDelivery = mode?.type === 'DELIVERY';
+  const informativeMenu = status.availability === null;
+  const table = useMemo<MenuDeliveryProps['table'] | null>(
+    () =>
+      mode && {
+        kind: isDelivery ? 'delivery' : 'pickup',
+        delay:
+          mode.minDelayInMinutes !== undefined && mode.maxDelayInMinutes !== undefined
+            ? { minMinutes: mode.minDelayInMinutes, maxMinutes: mode.maxDelayInMinutes }
+            : null,
+        itemsTotal,
+        country,
+        takeAwayName: takeAway?.showName ?? null,
+        informativeMenu,
+      },
+    [mode, isDelivery, itemsTotal, country, takeAway?.showName, informativeMenu],
+  );
 
   const closeClosedModal = (open: boolean) => {
     if (open) return;
@@ -159,23 +180,7 @@ export function MenuHeader({
           event.preventDefault();
           setConfirmStore(true);
         }}
-        infoTable={
-          mode && (
-            <MenuDeliveryOnDemand
-              table={{
-                kind: isDelivery ? 'delivery' : 'pickup',
-                delay:
-                  mode.minDelayInMinutes !== undefined && mode.maxDelayInMinutes !== undefined
-                    ? { minMinutes: mode.minDelayInMinutes, maxMinutes: mode.maxDelayInMinutes }
-                    : null,
-                itemsTotal,
-                country,
-                takeAwayName: takeAway?.showName ?? null,
-                informativeMenu: status.availability === null,
-              }}
-            />
-          )
-        }
+        infoTable={table && <MenuDeliveryOnDemand table={table} />}
       />
       {hoursAsked.current && (
         <Suspense fallback={null}>
