@@ -557,6 +557,27 @@ export const shipments = pgTable(
 );
 
 /**
+ * Rider steps sent with an `Idempotency-Key`, written in the step's own transaction: a phone that
+ * kept steps while without signal may send one again, and the server answers it as applied once.
+ * The key is the phone's (a random UUID); a key belongs to the rider and the step it came with.
+ */
+export const riderSteps = pgTable(
+  'rider_steps',
+  {
+    key: text('key').primaryKey(),
+    riderId: text('rider_id')
+      .notNull()
+      .references(() => riders.id),
+    /** 'shipment' (PUT /api/shipments/{id}) or 'stack' (PUT /api/stacking/{id}). */
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rider_steps_rider_idx').on(t.riderId)],
+);
+
+/**
  * Realtime events too large for a PostgreSQL notification (8000 bytes): the notification carries
  * the row's id and every instance reads the event from here. Rows are deleted after a few minutes.
  */

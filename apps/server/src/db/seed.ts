@@ -56,6 +56,7 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
 
 /** Every table, children first, for a reload. */
 const tablesInDeleteOrder = [
+  t.riderSteps,
   t.riderSessions,
   t.dinerSessions,
   t.dinerSignInCodes,

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import * as t from '../db/schema.ts';
 import { clearRiderCookie, setRiderCookie } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { limitByClient, limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import { assertHoldsOrder, orderHolderColumns } from '../http/order-access.ts';
@@ -23,6 +23,7 @@ import {
   toRider,
   updateRiderWithCode,
 } from '../services/riders.ts';
+import { type StepKey, stepKeyOf, wasApplied } from '../services/shipment-steps.ts';
 import {
   publishTracking,
   shipmentView,
@@ -39,6 +40,7 @@ import {
   reportRiderPosition,
   riderUpdateShipment,
   riderUpdateStack,
+  type ShipmentChange,
   shipmentInProgress,
 } from '../services/shipments.ts';
 
@@ -57,6 +59,34 @@ function shiftAnswer(c: Context<AppEnv>, shift: Shift) {
 }
 
 const rider = (c: Context<AppEnv>) => c.var.rider;
+
+/**
+ * A rider's step, applied once: a copy of a step already applied (its key recorded) answers what
+ * the shipment is now, as the first answer did; a copy racing the first loses the conditional
+ * update and is answered the same way once the first has committed. A copy is authorised as a
+ * live step is: the shipment must be of the rider's fleet, and the key the rider's own.
+ */
+async function keyedStep<R>(
+  c: Context<AppEnv>,
+  step: StepKey | undefined,
+  apply: () => Promise<ShipmentChange<R>>,
+  current: () => Promise<R>,
+): Promise<R> {
+  if (step) {
+    const found = await current();
+    if (await wasApplied(c.var.db, step)) return found;
+  }
+  try {
+    const change = await apply();
+    await push(c, change.orderIds);
+    return change.row;
+  } catch (error) {
+    if (step && error instanceof HttpError && error.status === 409 && (await wasApplied(c.var.db, step)))
+      return current();
+    throw error;
+  }
+}
+
 const asRider = (c: Context<AppEnv>) => ({ kind: 'rider' as const, riderId: c.var.rider.id });
 
 /** In this order: a literal path goes before the parameter path that would read it as an id. */
@@ -88,9 +118,15 @@ function shipmentRoutes(mount: Mount): void {
   );
 
   mount(calls.updateShipment, async ({ params, body }, c) => {
-    const change = await riderUpdateShipment(c.var.db, rider(c), params.id as string, body, new Date());
-    await push(c, change.orderIds);
-    return shipmentView(c.var.db, change.row, asRider(c));
+    const id = params.id as string;
+    const step = stepKeyOf(c, 'shipment', id, body.status);
+    const row = await keyedStep(
+      c,
+      step,
+      () => riderUpdateShipment(c.var.db, rider(c), id, body, new Date(), step),
+      () => findRiderShipment(c.var.db, id, rider(c)),
+    );
+    return shipmentView(c.var.db, row, asRider(c));
   });
 
   mount(
@@ -118,9 +154,15 @@ function stackRoutes(mount: Mount): void {
   );
 
   mount(calls.updateShipmentStack, async ({ params, body }, c) => {
-    const change = await riderUpdateStack(c.var.db, rider(c), params.id as string, body, new Date());
-    await push(c, change.orderIds);
-    return stackView(c.var.db, change.row, asRider(c));
+    const id = params.id as string;
+    const step = stepKeyOf(c, 'stack', id, body.status);
+    const row = await keyedStep(
+      c,
+      step,
+      () => riderUpdateStack(c.var.db, rider(c), id, body, new Date(), step),
+      () => findRiderStack(c.var.db, id, rider(c)),
+    );
+    return stackView(c.var.db, row, asRider(c));
   });
 }
 

@@ -40,6 +40,7 @@ import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import { settleOrderPoints } from './loyalty-ledger.ts';
+import { recordStep, type StepKey } from './shipment-steps.ts';
 import { held, type RiderRow, type ShipmentRow, type StackRow } from './shipment-views.ts';
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -220,13 +221,14 @@ export async function findRiderStack(db: Executor, id: string, rider: RiderRow):
   return row;
 }
 
-/** PUT /api/shipments/{id}: one step of one shipment, by its rider. */
+/** PUT /api/shipments/{id}: one step of one shipment, by its rider (its key recorded with it). */
 export async function riderUpdateShipment(
   db: Database,
   rider: RiderRow,
   id: string,
   body: Body,
   now: Date,
+  step?: StepKey,
 ): Promise<ShipmentChange<ShipmentRow>> {
   checkPayload(id, body, rider);
   const current = await findShipmentOfFleet(db, id, rider);
@@ -272,6 +274,7 @@ export async function riderUpdateShipment(
     await moveOrderWith(tx, updated.orderId, updated.status, now);
     if (updated.status === 'DRIVER_CANCELED') await republish(tx, updated.orderId, now);
     if (updated.stackId) await settleStack(tx, updated.stackId, now);
+    await recordStep(tx, step, now);
     return updated;
   });
   return { row, orderIds: [row.orderId] };
@@ -363,13 +366,14 @@ async function applyStackStep(step: StackStep, requested: ShipmentStatus): Promi
   }
 }
 
-/** PUT /api/stacking/{id}: a step of a whole stack, by its rider. */
+/** PUT /api/stacking/{id}: a step of a whole stack, by its rider (its key recorded with it). */
 export async function riderUpdateStack(
   db: Database,
   rider: RiderRow,
   id: string,
   body: Body,
   now: Date,
+  step?: StepKey,
 ): Promise<ShipmentChange<StackRow>> {
   checkPayload(id, body, rider);
   const found = await findRiderStack(db, id, rider);
@@ -388,6 +392,7 @@ export async function riderUpdateStack(
     if (!accepting && stack.riderId !== rider.id) throw logisticsErrors.invalidTransition('NOT_HELD_BY_RIDER');
     await applyStackStep({ tx, stack, members, rider, now, accepting }, body.status);
     await settleStack(tx, stack.id, now);
+    await recordStep(tx, step, now);
     const [after] = await tx.select().from(t.shipmentStacks).where(eq(t.shipmentStacks.id, stack.id)).limit(1);
     if (!after) throw logisticsErrors.stackNotFound();
     return after;

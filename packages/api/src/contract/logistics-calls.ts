@@ -84,7 +84,7 @@ export const updateShipment = defineCall({
   method: 'PUT',
   path: '/api/shipments/:id',
   summary:
-    "Moves a shipment one step (the domain's `shipmentTransition`). Accepting is atomic: of riders racing, one wins, the others get 409 `expired_by_other`. An illegal move answers 409 `invalid_transition` and changes nothing. DELIVERED needs the customer's delivery code (`securityCode`): without it 400 `DELIVERY_CODE_MISSING`, a wrong one 400 `DELIVERY_CODE_WRONG` (counted; `attemptsLeft` says how many remain), and after 5 wrong ones 409 `DELIVERY_CODE_LOCKED` until staff waive it.",
+    "Moves a shipment one step (the domain's `shipmentTransition`). Accepting is atomic: of riders racing, one wins, the others get 409 `expired_by_other`. An illegal move answers 409 `invalid_transition` and changes nothing. DELIVERED needs the customer's delivery code (`securityCode`): without it 400 `DELIVERY_CODE_MISSING`, a wrong one 400 `DELIVERY_CODE_WRONG` (counted; `attemptsLeft` says how many remain), and after 5 wrong ones 409 `DELIVERY_CODE_LOCKED` until staff waive it. With an `Idempotency-Key` header the step is applied once: the same key again answers 200 with the shipment as it is now; a key used by another rider or for another step answers 409 `idempotency_key_reused`.",
   params: id('id'),
   body: ShipmentUpdateBodySchema,
   response: ShipmentSchema,
@@ -128,7 +128,7 @@ export const updateShipmentStack = defineCall({
   method: 'PUT',
   path: '/api/stacking/:id',
   summary:
-    "Moves a whole stack (accept, in store, on route, cancel) with its open shipments; RETURNED sets its delivered return shipments to returned. Accepting is atomic like a shipment's.",
+    "Moves a whole stack (accept, in store, on route, cancel) with its open shipments; RETURNED sets its delivered return shipments to returned. Accepting is atomic like a shipment's, and an `Idempotency-Key` applies the step once as a shipment's does.",
   params: id('id'),
   body: ShipmentUpdateBodySchema,
   response: ShipmentStackSchema,

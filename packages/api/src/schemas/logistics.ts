@@ -111,6 +111,12 @@ export const ShipmentUpdateBodySchema = v.object({
   securityCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(12))),
 });
 
+/**
+ * The header a rider's step carries its idempotency key in: a random UUID the phone draws when the
+ * rider takes the step, so that a step it sends again (kept while without signal) is applied once.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** Staff let the rider deliver without the code (the customer could not show it): the reason is recorded. */
 export const StaffDeliveryCodeWaiverBodySchema = v.object({
   reason: v.pipe(v.string(), v.trim(), v.minLength(3, 'Indica el motivo'), v.maxLength(300)),

@@ -3,6 +3,7 @@ export * from './delivery-code.ts';
 export * from './errors.ts';
 export * from './machine.ts';
 export * from './messages.ts';
+export * from './offline-steps.ts';
 export * from './order-progress.ts';
 export * from './query.ts';
 export * from './stack.ts';
