@@ -1,5 +1,5 @@
 /**
- * Soak test (issues #10 and #22; not part of npm test): the reference server as separate
+ * Soak test (not part of npm test): the reference server as separate
  * processes (`--instances`, default 2) on loopback against one PostgreSQL database, with simulated
  * diners placing cash delivery orders, a venue accepting them, and riders taking and advancing the
  * shipments, for a while. The load is spread over the instances as a proxy would spread it: each

@@ -31,9 +31,9 @@ export const heavy = {
 };
 
 /**
- * The routes of issues #9 and #20. `page` is the manifest key of the route's lazy chunk; `extra`
- * are dynamic imports the page makes at once. `goal`: the issues' figure (gzip bytes, reported;
- * the menu's and the checkout's on React); `budget`: the ceiling `npm test` enforces —
+ * The measured routes. `page` is the manifest key of the route's lazy chunk; `extra` are dynamic
+ * imports the page makes at once. `goal`: the target of docs/performance.md (gzip bytes,
+ * reported); `budget`: the ceiling `npm test` enforces —
  * the goal where it is met, else the measured size rounded up (a ratchet: lower it as the gap
  * closes, see docs/performance.md).
  */
