@@ -163,10 +163,10 @@ function rewardClaimRoutes(mount: Mount): void {
       const phoneInvalid = validationMessages.rewardSignup.phoneInvalid;
       const phone = requirePhone(params.phone, branch.country, phoneInvalid);
       if (requirePhone(body.phone, branch.country, phoneInvalid) !== phone) {
-        throw badRequest('phone_mismatch', 'El teléfono del cuerpo no coincide con el de la ruta');
+        throw badRequest('phone_mismatch', loyaltyMessages.rewardPhoneMismatch);
       }
       if (body.loyaltyRewardId !== params.rewardId) {
-        throw badRequest('reward_mismatch', 'El premio del cuerpo no coincide con el de la ruta');
+        throw badRequest('reward_mismatch', loyaltyMessages.rewardMismatch);
       }
       if (body.email === '') {
         throw badRequest('missing_fields', validationMessages.rewardSignup.allFieldsRequired);

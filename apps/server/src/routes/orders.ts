@@ -2,7 +2,12 @@
 import { dinerCalls as calls, type PaymentTypeOutput } from '@comanda/api';
 import { whatsAppLink } from '@comanda/domain/contact';
 import { discountMessages } from '@comanda/domain/discounts';
-import { isTerminalOrderStatus, ORDER_UPDATE_FAILED_MESSAGE, orderCreationMessages } from '@comanda/domain/order';
+import {
+  isTerminalOrderStatus,
+  ORDER_CODE_MISMATCH_MESSAGE,
+  ORDER_UPDATE_FAILED_MESSAGE,
+  orderCreationMessages,
+} from '@comanda/domain/order';
 import { toE164 } from '@comanda/domain/validation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -120,7 +125,7 @@ function orderFollowUpRoutes(mount: Mount): void {
   });
 
   mount(calls.reportOrderError, async ({ params, body }, c) => {
-    if (params.orderCode !== body.code) throw badRequest('code_mismatch', 'El código del pedido no coincide');
+    if (params.orderCode !== body.code) throw badRequest('code_mismatch', ORDER_CODE_MISMATCH_MESSAGE);
     const order = await orderByCode(c.var.db, params.orderCode);
     await assertHoldsOrder(c, order);
     const report = {

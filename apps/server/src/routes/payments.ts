@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { dinerCalls as calls, ORDER_ACCESS_PARAM } from '@comanda/api';
-import { orderMessages, orderTransition } from '@comanda/domain/order';
+import { orderMessages, orderTransition, paymentMessages } from '@comanda/domain/order';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/client.ts';
@@ -23,13 +23,6 @@ import { addPaymentLinkToOrderText } from '../services/payment-link-text.ts';
 /** The provider's prefix before the order code in the callback path (`/api/callback/transbank/{prefix}{code}`). */
 export const PAYMENT_LINK_PREFIX = 'sbx-';
 
-export const PAYMENT_MESSAGES = {
-  approved: 'Pago aprobado',
-  rejected: 'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
-  linkRejected: orderMessages.paymentLinkRejected,
-  expired: orderMessages.paymentExpired,
-} as const;
-
 type OrderRow = typeof t.orders.$inferSelect;
 
 /** This site's origin as the diner reached it (behind a trusted proxy, as the proxy says). */
@@ -40,10 +33,10 @@ function publicOrigin(c: Context<AppEnv>): string {
 }
 
 function assertPayable(order: OrderRow, now: Date): void {
-  if (!order.onlinePayment) throw badRequest('not_online', 'El pedido no se paga en línea');
-  if (order.status === 'CANCELED') throw conflict('order_canceled', 'El pedido fue cancelado');
+  if (!order.onlinePayment) throw badRequest('not_online', paymentMessages.notOnline);
+  if (order.status === 'CANCELED') throw conflict('order_canceled', paymentMessages.canceled);
   if (now.getTime() > order.orderedAt.getTime() + PAYMENT_WINDOW_MS && order.paymentStatus !== 'APPROVED') {
-    throw conflict('payment_expired', PAYMENT_MESSAGES.expired);
+    throw conflict('payment_expired', orderMessages.paymentExpired);
   }
 }
 
@@ -58,7 +51,7 @@ async function settle(
       .update(t.orders)
       .set({ paymentStatus: 'REJECTED' })
       .where(and(eq(t.orders.id, order.id), ne(t.orders.paymentStatus, 'APPROVED')));
-    return { status: 'REJECTED', message: PAYMENT_MESSAGES.rejected };
+    return { status: 'REJECTED', message: paymentMessages.rejected };
   }
   const paid = orderTransition(order.status, 'PAY');
   // A paid order earns its points in the same transaction (a second approval changes nothing).
@@ -70,7 +63,7 @@ async function settle(
       .returning();
     if (approved) await settleOrderPoints(tx, approved, new Date());
   });
-  return { status: 'APPROVED' as const, message: PAYMENT_MESSAGES.approved };
+  return { status: 'APPROVED' as const, message: paymentMessages.approved };
 }
 
 export function paymentRoutes(mount: Mount, app: Hono<AppEnv>, provider: PaymentProvider): void {
@@ -91,10 +84,10 @@ function cardPaymentRoutes(mount: Mount, provider: PaymentProvider): void {
     const db = c.var.db;
     const [order] = await db.select().from(t.orders).where(eq(t.orders.id, body.dinerOrderId)).limit(1);
     if (!order) throw notFound('Pedido');
-    if (order.paymentStatus === 'APPROVED') return { status: 'APPROVED' as const, message: PAYMENT_MESSAGES.approved };
+    if (order.paymentStatus === 'APPROVED') return { status: 'APPROVED' as const, message: paymentMessages.approved };
     assertPayable(order, new Date());
     const outcome = provider.charge(body.token);
-    if (outcome === null) throw badRequest('token_unknown', PAYMENT_MESSAGES.rejected);
+    if (outcome === null) throw badRequest('token_unknown', paymentMessages.rejected);
     try {
       await db.insert(t.payments).values({
         id: randomUUID(),
@@ -106,7 +99,7 @@ function cardPaymentRoutes(mount: Mount, provider: PaymentProvider): void {
         amount: order.total,
       });
     } catch {
-      throw conflict('token_used', 'Este pago ya fue procesado. Vuelva a ingresar los datos de su tarjeta.');
+      throw conflict('token_used', paymentMessages.tokenUsed);
     }
     return settle(db, order, outcome);
   });
@@ -125,8 +118,7 @@ function paymentLinkRoutes(mount: Mount): void {
     if (!row) throw notFound('Pedido');
     const { order, contact } = row;
     assertPayable(order, new Date());
-    if (body.amount !== order.total)
-      throw badRequest('amount_mismatch', 'El monto no coincide con el total del pedido');
+    if (body.amount !== order.total) throw badRequest('amount_mismatch', paymentMessages.amountMismatch);
     const token = randomBytes(16).toString('hex');
     await db.insert(t.payments).values({
       id: randomUUID(),
@@ -148,7 +140,7 @@ function paymentLinkRoutes(mount: Mount): void {
   mount(calls.transbankCallback, async ({ params, query }, c) => {
     const db = c.var.db;
     if (!params.prefixedCode.startsWith(PAYMENT_LINK_PREFIX) || !query.token_ws)
-      throw badRequest('invalid_callback', PAYMENT_MESSAGES.linkRejected);
+      throw badRequest('invalid_callback', orderMessages.paymentLinkRejected);
     const code = params.prefixedCode.slice(PAYMENT_LINK_PREFIX.length);
     const [row] = await db
       .select({ payment: t.payments, order: t.orders })
@@ -158,9 +150,9 @@ function paymentLinkRoutes(mount: Mount): void {
       .limit(1);
     if (!row) throw notFound('Pago');
     if (row.order.paymentStatus === 'APPROVED')
-      return { status: 'APPROVED' as const, message: PAYMENT_MESSAGES.approved };
+      return { status: 'APPROVED' as const, message: paymentMessages.approved };
     if (row.payment.status !== 'AUTHORIZED')
-      return { status: 'REJECTED' as const, message: PAYMENT_MESSAGES.linkRejected };
+      return { status: 'REJECTED' as const, message: orderMessages.paymentLinkRejected };
     await db.update(t.payments).set({ status: 'APPROVED' }).where(eq(t.payments.id, row.payment.id));
     return settle(db, row.order, 'APPROVED');
   });

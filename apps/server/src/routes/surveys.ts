@@ -1,6 +1,6 @@
 /** Follow-up §7 "Survey": a contact's survey, an order's survey state, and the one response per order. */
 import { dinerCalls as calls, surveyErrors } from '@comanda/api';
-import { isRateableOrderStatus, surveyMessages } from '@comanda/domain/survey';
+import { isRateableOrderStatus, surveyMessages, surveyRefusals } from '@comanda/domain/survey';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -8,10 +8,10 @@ import { conflict, HttpError, notFound } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
 import { assertHoldsOrder, orderHolderColumns } from '../http/order-access.ts';
 import { findBranchContact } from '../services/catalog.ts';
-import { activeSurveyOf, readSurveyAnswers, surveyServerMessages, toSurvey } from '../services/surveys.ts';
+import { activeSurveyOf, readSurveyAnswers, toSurvey } from '../services/surveys.ts';
 
-const surveyNotFound = () => new HttpError(404, 'not_found', surveyServerMessages.surveyNotFound);
-const alreadyRated = () => conflict(surveyErrors.alreadyRated, surveyServerMessages.alreadyRated);
+const surveyNotFound = () => new HttpError(404, 'not_found', surveyRefusals.surveyNotFound);
+const alreadyRated = () => conflict(surveyErrors.alreadyRated, surveyRefusals.alreadyRated);
 
 async function findOrderByCode(db: Executor, code: string) {
   const [order] = await db

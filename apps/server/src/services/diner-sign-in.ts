@@ -7,6 +7,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_ATTEMPTS,
+  SIGN_IN_CODE_NOT_SENT_MESSAGE,
   SIGN_IN_CODE_TTL_SECONDS,
   signInCodeMessage,
 } from '@comanda/domain/validation';
@@ -18,8 +19,6 @@ import { HttpError } from '../http/errors.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 
 const hashOf = (id: string, code: string) => sha256(`${id}:${code}`);
-
-export const SIGN_IN_CODE_NOT_SENT = 'No pudimos enviar el código. Intente nuevamente en unos minutos.';
 
 /** Sends a new code to `phone`; the codes sent before it stop counting. */
 export async function sendSignInCode(
@@ -52,7 +51,7 @@ export async function sendSignInCode(
     await messenger.send(diner.phone, signInCodeMessage(code, diner.branchName));
   } catch (error) {
     await db.delete(t.dinerSignInCodes).where(eq(t.dinerSignInCodes.id, id));
-    throw new HttpError(503, 'message_not_sent', SIGN_IN_CODE_NOT_SENT, { cause: String(error) });
+    throw new HttpError(503, 'message_not_sent', SIGN_IN_CODE_NOT_SENT_MESSAGE, { cause: String(error) });
   }
 }
 

@@ -10,6 +10,7 @@ import {
   RIDER_CODE_CLEARED,
   RIDER_PHONE_COUNTRY,
   type RiderCodeGuard,
+  riderRefusals,
   spendRiderCodeAttempt,
 } from '@comanda/domain/rider';
 import { toE164, validationMessages } from '@comanda/domain/validation';
@@ -20,12 +21,6 @@ import { hashSecurityCode, newRiderToken, verifySecurityCode } from '../http/aut
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import { findContactWithCountry } from './customers.ts';
 import type { RiderRow } from './shipment-views.ts';
-
-export const riderServerMessages = {
-  notFound: 'Repartidor',
-  exists: 'Ya existe un repartidor con ese teléfono en este local',
-  noOwnFleet: 'Este local no tiene flota propia',
-} as const;
 
 export function toRider(row: RiderRow): RiderOutput {
   return {
@@ -41,7 +36,7 @@ export function toRider(row: RiderRow): RiderOutput {
 /** The branch contact of a rider, which must run an own fleet, and the phone in E.164 for its country. */
 export async function ownFleetContact(db: Executor, branchContactId: string) {
   const row = await findContactWithCountry(db, branchContactId);
-  if (!row.contact.ownFleet) throw new HttpError(403, 'no_own_fleet', riderServerMessages.noOwnFleet);
+  if (!row.contact.ownFleet) throw new HttpError(403, 'no_own_fleet', riderRefusals.noOwnFleet);
   return row;
 }
 
@@ -54,13 +49,13 @@ function riderPhone(raw: string, country: string = RIDER_PHONE_COUNTRY): string 
 export async function findRiderByPhone(db: Executor, branchContactId: string, rawPhone: string): Promise<RiderRow> {
   const { country } = await ownFleetContact(db, branchContactId);
   const phone = toE164(rawPhone, country);
-  if (!phone) throw notFound(riderServerMessages.notFound);
+  if (!phone) throw notFound(riderRefusals.notFound);
   const [row] = await db
     .select()
     .from(t.riders)
     .where(and(eq(t.riders.branchContactId, branchContactId), eq(t.riders.phone, phone)))
     .limit(1);
-  if (!row) throw notFound(riderServerMessages.notFound);
+  if (!row) throw notFound(riderRefusals.notFound);
   return row;
 }
 
@@ -75,7 +70,7 @@ async function checkCode(db: Database, row: RiderRow, securityCode: string, now:
       .from(t.riders)
       .where(eq(t.riders.id, row.id))
       .for('update');
-    if (!guard) throw notFound(riderServerMessages.notFound);
+    if (!guard) throw notFound(riderRefusals.notFound);
     if (isRiderCodeLocked(guard, now)) throw codeLocked(guard.lockedUntil, now);
     await setCodeGuard(tx, row.id, spendRiderCodeAttempt(guard, now));
   });
@@ -104,14 +99,14 @@ export interface Shift {
 async function startShift(tx: Executor, riderId: string, now: Date): Promise<Shift> {
   const { token, tokenHash, expiresAt } = newRiderToken(now);
   const [rider] = await tx.update(t.riders).set({ active: true }).where(eq(t.riders.id, riderId)).returning();
-  if (!rider) throw notFound(riderServerMessages.notFound);
+  if (!rider) throw notFound(riderRefusals.notFound);
   await tx.insert(t.riderSessions).values({ tokenHash, riderId, createdAt: now, expiresAt });
   return { rider, token, expiresAt };
 }
 
 export async function endShift(tx: Executor, riderId: string, now: Date): Promise<Shift> {
   const [rider] = await tx.update(t.riders).set({ active: false }).where(eq(t.riders.id, riderId)).returning();
-  if (!rider) throw notFound(riderServerMessages.notFound);
+  if (!rider) throw notFound(riderRefusals.notFound);
   await tx
     .update(t.riderSessions)
     .set({ revokedAt: now })
@@ -146,7 +141,7 @@ export async function createRider(
     });
   } catch (error) {
     const codes = [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code];
-    if (codes.includes('23505')) throw conflict('rider_exists', riderServerMessages.exists);
+    if (codes.includes('23505')) throw conflict('rider_exists', riderRefusals.exists);
     throw error;
   }
 }
@@ -168,9 +163,9 @@ export async function updateRiderWithCode(
 ): Promise<Shift> {
   const [row] = await db.select().from(t.riders).where(eq(t.riders.id, id)).limit(1);
   if (!row || input.rider.id !== id || input.branchContactId !== row.branchContactId)
-    throw notFound(riderServerMessages.notFound);
+    throw notFound(riderRefusals.notFound);
   const { country } = await ownFleetContact(db, row.branchContactId);
-  if (toE164(input.rider.phone, country) !== row.phone) throw notFound(riderServerMessages.notFound);
+  if (toE164(input.rider.phone, country) !== row.phone) throw notFound(riderRefusals.notFound);
   await checkCode(db, row, input.securityCode, now);
   return db.transaction(async (tx) => {
     await tx.update(t.riders).set({ name: input.rider.name }).where(eq(t.riders.id, id));
@@ -237,7 +232,7 @@ export async function setRiderApproval(
       .set({ approvedAt: approved ? sql`coalesce(${t.riders.approvedAt}, ${now.toISOString()}::timestamptz)` : null })
       .where(eq(t.riders.id, riderId))
       .returning();
-    if (!updated) throw notFound(riderServerMessages.notFound);
+    if (!updated) throw notFound(riderRefusals.notFound);
     return approved ? updated : (await endShift(tx, riderId, now)).rider;
   });
   const [contact] = await db

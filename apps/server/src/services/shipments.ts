@@ -31,6 +31,7 @@ import {
   type ShipmentStatus,
   settledStackStatus,
   shipmentMessages,
+  shipmentRefusals,
   shipmentsListQuery,
   shipmentTransition,
 } from '@comanda/domain/shipments';
@@ -188,7 +189,7 @@ async function settleStack(tx: Executor, stackId: string, now: Date): Promise<vo
 }
 
 function checkPayload(id: string, body: Body, rider: RiderRow): void {
-  if (body.id !== id) throw badRequest('id_mismatch', 'El envío del cuerpo no coincide con el de la ruta');
+  if (body.id !== id) throw badRequest('id_mismatch', shipmentRefusals.idMismatch);
   if (body.rider_id !== rider.id) throw logisticsErrors.forbidden();
 }
 
@@ -499,8 +500,6 @@ export async function shipmentInProgress(
   return first ? { id: first.id, type: first.type } : undefined;
 }
 
-export const NO_ACTIVE_SHIPMENT_MESSAGE = 'No tienes envíos en curso';
-
 /** PUT /api/rider/position: kept on the rider; answers the orders whose tracking changes. */
 export async function reportRiderPosition(
   db: Executor,
@@ -512,7 +511,7 @@ export async function reportRiderPosition(
     .select({ orderId: t.shipments.orderId })
     .from(t.shipments)
     .where(and(eq(t.shipments.riderId, rider.id), inArray(t.shipments.status, [...RIDER_POSITION_STATUSES])));
-  if (active.length === 0) throw conflict('no_active_shipment', NO_ACTIVE_SHIPMENT_MESSAGE);
+  if (active.length === 0) throw conflict('no_active_shipment', shipmentRefusals.noActive);
   await db
     .update(t.riders)
     .set({ lastLat: position.lat, lastLng: position.lng, lastPositionAt: now })
@@ -557,7 +556,7 @@ export async function createStack(
   now: Date,
 ): Promise<ShipmentChange<StackRow>> {
   const ids = entries.map((e) => e.shipmentId);
-  if (new Set(ids).size !== ids.length) throw badRequest('duplicate_shipment', 'Un envío aparece dos veces');
+  if (new Set(ids).size !== ids.length) throw badRequest('duplicate_shipment', shipmentRefusals.duplicate);
   const published = shipmentTransition(SHIPMENT_STATUS_DEFAULT, 'LOOKING_FOR_DRIVER');
   if (!published.ok) throw new Error('the shipment machine no longer publishes pending stacks');
   const stack = await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
  * and with it create or cancel its own-fleet shipment.
  */
 import type { StaffOrderOutput } from '@comanda/api';
-import { orderEventFor, orderStatusLabel, orderTransition } from '@comanda/domain/order';
+import { ORDER_CHANGED_MESSAGE, orderEventFor, orderStatusLabel, orderTransition } from '@comanda/domain/order';
 import { currentOrderShipment } from '@comanda/domain/shipments';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
@@ -105,7 +105,7 @@ export async function setOrderStatus(
       .set({ status: move.status })
       .where(and(eq(t.orders.id, order.id), eq(t.orders.status, order.status)))
       .returning();
-    if (!row) throw conflict('order_changed', 'El pedido cambió mientras tanto; vuelva a intentarlo');
+    if (!row) throw conflict('order_changed', ORDER_CHANGED_MESSAGE);
     await settleOrderPoints(tx, row, now);
     if (move.status === 'ACCEPTED' && row.type === 'DELIVERY' && contact.ownFleet) {
       await createShipmentForOrder(tx, row, now);

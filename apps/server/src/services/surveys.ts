@@ -15,6 +15,7 @@ import {
   showsReasons,
   sortSurveyQuestions,
   surveyMessages,
+  surveyRefusals,
   validateSurvey,
 } from '@comanda/domain/survey';
 import { and, asc, eq } from 'drizzle-orm';
@@ -25,17 +26,6 @@ import { badRequest } from '../http/errors.ts';
 
 type AnswerEntry = v.InferOutput<typeof SurveyAnswerSchema>;
 type SurveyRow = typeof t.surveys.$inferSelect;
-
-/** Spanish texts of the server's refusals that the spec does not word (decision). */
-export const surveyServerMessages = {
-  surveyNotFound: 'Encuesta no encontrada',
-  alreadyRated: 'Este pedido ya fue calificado',
-  otherSurvey: 'La respuesta no corresponde a esta encuesta',
-  otherOrder: 'La respuesta no corresponde a este pedido',
-  unknownQuestion: 'La respuesta no corresponde a una pregunta de la encuesta',
-  invalidAnswer: (title: string) => `La respuesta a la pregunta ${title} no es válida`,
-  textTooLong: (title: string) => `La respuesta a la pregunta ${title} supera los ${SURVEY_TEXT_LIMIT} caracteres`,
-} as const;
 
 export const GENERAL_NPS_QUESTION_TYPE = 'GENERAL_NPS';
 
@@ -80,26 +70,26 @@ function answerOf(question: SurveyQuestion, entries: readonly AnswerEntry[]): Su
   const valueEntries = entries.filter((e) => !reasonEntries.includes(e));
   const [entry, ...extra] = valueEntries;
   if (!entry || extra.length > 0 || reasonEntries.length > 1)
-    throw refuse(surveyServerMessages.invalidAnswer(question.title));
+    throw refuse(surveyRefusals.invalidAnswer(question.title));
 
   if (question.type === 'text') {
     if (Array.from(entry.answer).length > SURVEY_TEXT_LIMIT)
-      throw refuse(surveyServerMessages.textTooLong(question.title));
+      throw refuse(surveyRefusals.textTooLong(question.title, SURVEY_TEXT_LIMIT));
     return { value: entry.answer, reasons: [] };
   }
   if (question.type === 'multiselect') {
     const reasons = splitReasons(entry.answer, options);
-    if (!reasons) throw refuse(surveyServerMessages.invalidAnswer(question.title));
+    if (!reasons) throw refuse(surveyRefusals.invalidAnswer(question.title));
     return { value: '', reasons };
   }
   const rating = parseRating(entry.answer);
-  if (rating === null) throw refuse(surveyServerMessages.invalidAnswer(question.title));
+  if (rating === null) throw refuse(surveyRefusals.invalidAnswer(question.title));
   const answer: SurveyAnswer = { value: String(rating), reasons: [] };
   const [reasonEntry] = reasonEntries;
   if (!reasonEntry) return answer;
   const reasons = splitReasons(reasonEntry.answer, options);
   // Reasons belong only to a rating below 5 of a question that has them (follow-up §4 "Survey").
-  if (!reasons || !showsReasons(question, answer)) throw refuse(surveyServerMessages.invalidAnswer(question.title));
+  if (!reasons || !showsReasons(question, answer)) throw refuse(surveyRefusals.invalidAnswer(question.title));
   return { ...answer, reasons };
 }
 
@@ -116,11 +106,11 @@ export function readSurveyAnswers(
   const questions = new Map(survey.questions.map((q) => [q.id, q] as const));
   const byQuestion = new Map<string, AnswerEntry[]>();
   for (const entry of entries) {
-    if (entry.surveyId !== survey.id) throw refuse(surveyServerMessages.otherSurvey);
+    if (entry.surveyId !== survey.id) throw refuse(surveyRefusals.otherSurvey);
     if (entry.dinerOrderId !== order.id && entry.dinerOrderId !== order.code) {
-      throw refuse(surveyServerMessages.otherOrder);
+      throw refuse(surveyRefusals.otherOrder);
     }
-    if (!questions.has(entry.questionId)) throw refuse(surveyServerMessages.unknownQuestion);
+    if (!questions.has(entry.questionId)) throw refuse(surveyRefusals.unknownQuestion);
     byQuestion.set(entry.questionId, [...(byQuestion.get(entry.questionId) ?? []), entry]);
   }
   const answers: Record<string, SurveyAnswer> = {};

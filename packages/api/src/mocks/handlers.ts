@@ -5,6 +5,7 @@
  */
 import { distanceMetres, nearestFirst } from '@comanda/domain/location';
 import { countryOf } from '@comanda/domain/money';
+import { paymentMessages } from '@comanda/domain/order';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import * as analyticsCalls from '../contract/analytics-calls.ts';
 import type { CallDefinition, CallOutput } from '../contract/define.ts';
@@ -287,12 +288,15 @@ export const dinerHandlers = [
     state: 'success',
     body: { token: 'tok_sandbox_approved_demo', paymentMethodId: 'visa', lastFourDigits: '4242' },
   }),
-  mockCall(calls.payOrder, { state: 'success', body: { status: 'APPROVED', message: 'Pago aprobado' } }),
+  mockCall(calls.payOrder, { state: 'success', body: { status: 'APPROVED', message: paymentMessages.approved } }),
   mockCall(calls.createPaymentUrl, {
     state: 'success',
     body: { url: '/api/payments/sandbox/checkout/demo', token: 'demo' },
   }),
-  mockCall(calls.transbankCallback, { state: 'success', body: { status: 'APPROVED', message: 'Pago aprobado' } }),
+  mockCall(calls.transbankCallback, {
+    state: 'success',
+    body: { status: 'APPROVED', message: paymentMessages.approved },
+  }),
   mockCall(calls.updateOrderDetails, { state: 'success', body: demoOrder }),
   mockCall(calls.reportOrderError, {
     state: 'success',

@@ -21,4 +21,7 @@ export const loyaltyMessages = {
   rewardAlreadyClaimed: 'Ya ha canjeado este premio',
   /** spec §8: any other reward claim failure. */
   rewardClaimFailed: 'Hubo un error validando sus datos, inténtelo en unos momentos',
+  /** decision: a reward claim whose body names another phone or reward than its path. */
+  rewardPhoneMismatch: 'El teléfono del cuerpo no coincide con el de la ruta',
+  rewardMismatch: 'El premio del cuerpo no coincide con el de la ruta',
 } as const;

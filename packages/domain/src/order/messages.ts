@@ -63,6 +63,23 @@ export const orderMessages = {
  */
 export const ORDER_UPDATE_FAILED_MESSAGE = 'Hubo un error actualizando el pedido';
 
+/** Decision: an error report whose body names another order than its path. */
+export const ORDER_CODE_MISMATCH_MESSAGE = 'El código del pedido no coincide';
+
+/** Decision: the venue moved an order that another change moved first. */
+export const ORDER_CHANGED_MESSAGE = 'El pedido cambió mientras tanto; vuelva a intentarlo';
+
+/** Paying an order online (diner §4, §7) and why the server refuses a payment (decisions). */
+export const paymentMessages = {
+  approved: 'Pago aprobado',
+  /** Diner §8: the card was declined or the payment call failed. */
+  rejected: 'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
+  notOnline: 'El pedido no se paga en línea',
+  canceled: 'El pedido fue cancelado',
+  tokenUsed: 'Este pago ya fue procesado. Vuelva a ingresar los datos de su tarjeta.',
+  amountMismatch: 'El monto no coincide con el total del pedido',
+} as const;
+
 /**
  * Sending an order (diner §8) and why the server refuses the order it was sent: the browser's
  * toast and the server's answers read the same texts.

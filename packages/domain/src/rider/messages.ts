@@ -29,3 +29,10 @@ export const riderMessages = {
   pendingApproval:
     'El local tiene que aprobar tu registro antes de que puedas tomar envíos. Vuelve a intentarlo en unos minutos.',
 } as const;
+
+/** Decisions: the server's refusals of a rider sign-up or session ('Repartidor' names the thing not found). */
+export const riderRefusals = {
+  notFound: 'Repartidor',
+  exists: 'Ya existe un repartidor con ese teléfono en este local',
+  noOwnFleet: 'Este local no tiene flota propia',
+} as const;

@@ -54,3 +54,10 @@ export const shipmentMessages = {
   cancelStack: 'Cancelar multientrega',
   seeShipments: 'Ver envíos',
 } as const;
+
+/** Decisions: why the server refuses a rider's shipment update or position report. */
+export const shipmentRefusals = {
+  idMismatch: 'El envío del cuerpo no coincide con el de la ruta',
+  duplicate: 'Un envío aparece dos veces',
+  noActive: 'No tienes envíos en curso',
+} as const;

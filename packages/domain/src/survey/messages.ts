@@ -13,3 +13,14 @@ export const surveyMessages = {
   /** Decision: a survey opened, or answered, before the order was delivered. */
   beforeDelivery: 'Podrás calificar tu pedido cuando te lo entreguen',
 } as const;
+
+/** Decisions: why the server refuses a survey response (the spec does not word them). */
+export const surveyRefusals = {
+  surveyNotFound: 'Encuesta no encontrada',
+  alreadyRated: 'Este pedido ya fue calificado',
+  otherSurvey: 'La respuesta no corresponde a esta encuesta',
+  otherOrder: 'La respuesta no corresponde a este pedido',
+  unknownQuestion: 'La respuesta no corresponde a una pregunta de la encuesta',
+  invalidAnswer: (title: string) => `La respuesta a la pregunta ${title} no es válida`,
+  textTooLong: (title: string, limit: number) => `La respuesta a la pregunta ${title} supera los ${limit} caracteres`,
+} as const;

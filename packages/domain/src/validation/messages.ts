@@ -74,3 +74,6 @@ export const validationMessages = {
     securityCodeTooShort: 'El código de seguridad debe tener al menos 6 números',
   },
 } as const;
+
+/** Decision: the one-time sign-in code could not be sent to the phone. */
+export const SIGN_IN_CODE_NOT_SENT_MESSAGE = 'No pudimos enviar el código. Intente nuevamente en unos minutos.';

@@ -2,14 +2,14 @@
  * The checkout's own texts: the diner §8 messages of the submission (word for word) and the
  * page title. Every validation message comes from the domain.
  */
-import { orderCreationMessages } from '@comanda/domain/order';
+import { orderCreationMessages, paymentMessages } from '@comanda/domain/order';
 
 export const checkoutTexts = {
   pageTitle: (storeName: string) => `Confirmación del pedido - ${storeName}`,
   /** Diner §8: creating the order failed. */
   createOrderFailed: orderCreationMessages.failed,
   /** Diner §8: the card was declined or the payment call failed. */
-  paymentFailed: 'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
+  paymentFailed: paymentMessages.rejected,
   /** Diner §8: the payment link could not be generated (the order text still goes out, without it). */
   paymentLinkFailed: 'Error generando link de pago, inténtelo nuevamente más tarde.',
   /** Diner §8: the order text to send to the venue, with its payment link, could not be produced. */
