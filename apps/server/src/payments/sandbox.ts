@@ -11,7 +11,6 @@ import { isCardExpired, parseCardExpiry, passesLuhn, validationMessages } from '
 import type { CardData, ChargeOutcome, PaymentProvider } from './provider.ts';
 
 export const SANDBOX_DECLINED_CARDS = ['4000000000000002', '4000000000009995'] as const;
-export const SANDBOX_APPROVED_CARDS = ['4242424242424242', '5555555555554444'] as const;
 
 const TOKEN_PREFIX = 'tok_sandbox_';
 

@@ -24,8 +24,6 @@ import type { Logger } from '../http/logger.ts';
 import { isSignedChannel } from './channel-auth.ts';
 import type { RealtimePublisher } from './publisher.ts';
 
-/** Seconds of silence after which either side pings (Pusher's own default). */
-export const DEFAULT_ACTIVITY_TIMEOUT_SECONDS = 120;
 /** Seconds to wait for the pong of a server ping before the connection counts as dead. */
 export const DEFAULT_PONG_TIMEOUT_SECONDS = 30;
 /** Largest message a client may send (Pusher's limit for a client event). */

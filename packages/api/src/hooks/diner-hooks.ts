@@ -11,19 +11,14 @@ import { named, type ReadOptions, useCall, useCallMutation, useCallRead } from '
 type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
 
 export const useAliasInfo = (input: Input<'getAliasInfo'> | null) => named(useCall(c.getAliasInfo, input), 'aliasInfo');
-export const useFileUrl = (input: Input<'getFileUrl'> | null) => named(useCall(c.getFileUrl, input), 'file');
 export const useMenuHashes = (input: Input<'getMenuHashes'> | null) =>
   named(useCall(c.getMenuHashes, input), 'menuHashes');
-export const useCountry = (input: Input<'getCountry'> | null) => named(useCall(c.getCountry, input), 'country');
 export const useBranchContact = (input: Input<'getBranchContact'> | null) =>
   named(useCall(c.getBranchContact, input), 'branchContact');
 export const useBranchContacts = (input: Input<'listBranchContacts'> | null) =>
   named(useCall(c.listBranchContacts, input, { keepPreviousData: true }), 'branchContactList');
 export const useDeliveryFee = (input: Input<'getDeliveryFee'> | null) =>
   named(useCall(c.getDeliveryFee, input), 'deliveryFee');
-/** Addresses matching a text while the diner types (the caller debounces, diner §9: 500 ms). */
-export const useAddressSearch = (input: Input<'searchAddresses'> | null) =>
-  named(useCall(c.searchAddresses, input, { keepPreviousData: true }), 'addresses');
 /** The server's geocoder on demand: a typed address on CONTINUAR, the address at a point. */
 export function useGeocoder() {
   return { search: useCallRead(c.searchAddresses), reverse: useCallRead(c.reverseGeocode) };
@@ -51,10 +46,7 @@ export const useBranchOrderModes = (input: Input<'getBranchOrderModes'> | null) 
 export const useCompany = (input: Input<'getCompany'> | null) => named(useCall(c.getCompany, input), 'company');
 export const useCompanyBranches = (input: Input<'getCompanyBranches'> | null) =>
   named(useCall(c.getCompanyBranches, input), 'companyBranches');
-export const useBranch = (input: Input<'getBranch'> | null) => named(useCall(c.getBranch, input), 'branch');
 export const useMenu = (input: Input<'getMenu'> | null) => named(useCall(c.getMenu, input), 'menu');
-export const useBranchDiscounts = (input: Input<'getBranchDiscounts'> | null) =>
-  named(useCall(c.getBranchDiscounts, input), 'branchDiscounts');
 export const useRecoveryCart = (input: Input<'getRecoveryCart'> | null) =>
   named(useCall(c.getRecoveryCart, input), 'recoveryCart');
 export const useGeneralDiscounts = (input: Input<'getGeneralDiscounts'> | null) =>
@@ -65,8 +57,6 @@ export const useFees = (input: Input<'getFees'> | null) => named(useCall(c.getFe
 /** Follow-up §2: the page refetches the order whenever it becomes visible again. */
 export const useOrder = (input: Input<'getOrder'> | null, config?: SWRConfiguration, options?: ReadOptions) =>
   named(useCall(c.getOrder, input, { revalidateOnFocus: true, ...config }, options), 'order');
-export const useOrderShipments = (input: Input<'getOrderShipments'> | null) =>
-  named(useCall(c.getOrderShipments, input), 'orderShipments');
 export const useSurvey = (input: Input<'getSurvey'> | null) => named(useCall(c.getSurvey, input), 'survey');
 export const useSurveyState = (input: Input<'getSurveyState'> | null) =>
   named(useCall(c.getSurveyState, input), 'surveyState');

@@ -21,15 +21,9 @@ export const useShipmentStacks = (input: Input<'listShipmentStacks'> | null, con
 export const useShipmentStack = (input: Input<'getShipmentStack'> | null) =>
   named(useCall(c.getShipmentStack, input), 'stack');
 export const useWhoAmI = (input: Input<'whoAmI'> | null = {}) => named(useCall(c.whoAmI, input), 'rider');
-export const useRiderByPhone = (input: Input<'findRiderByPhone'> | null) =>
-  named(useCall(c.findRiderByPhone, input, { shouldRetryOnError: false }), 'rider');
 /** Follow-up §7: the tracking page falls back to an empty object on error (a failed refresh may keep the last answer). */
 export const useTracking = (input: Input<'getTracking'> | null, config?: SWRConfiguration, options?: ReadOptions) =>
   named(useCall(c.getTracking, input, config, options), 'tracking');
-export const useStaffOrders = (input: Input<'listStaffOrders'> | null) =>
-  named(useCall(c.listStaffOrders, input), 'staffOrders');
-export const useStaffShipments = (input: Input<'listStaffShipments'> | null) =>
-  named(useCall(c.listStaffShipments, input), 'staffShipments');
 
 export const useUpdateShipment = () => useCallMutation(c.updateShipment);
 export const useUpdateShipmentStack = () => useCallMutation(c.updateShipmentStack);
@@ -38,6 +32,4 @@ export const useCreateRider = () => useCallMutation(c.createRider);
 export const useUpdateRider = () => useCallMutation(c.updateRider);
 export const useRiderSignIn = () => useCallMutation(c.riderSignIn);
 export const useRiderSignOut = () => useCallMutation(c.riderSignOut);
-export const useSetStaffOrderStatus = () => useCallMutation(c.setStaffOrderStatus);
-export const useCreateShipmentStack = () => useCallMutation(c.createShipmentStack);
 export const useAuthorizeTrackingChannel = () => useCallMutation(c.authorizeTrackingChannel);

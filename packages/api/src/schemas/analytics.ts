@@ -53,4 +53,3 @@ export type AnalyticsEventInput = Omit<AnalyticsEventOutput, 'items'> & {
 export const AnalyticsBatchSchema = v.object({
   events: v.pipe(v.array(AnalyticsEventSchema), v.minLength(1), v.maxLength(ANALYTICS_BATCH_MAX)),
 });
-export type AnalyticsBatchInput = v.InferInput<typeof AnalyticsBatchSchema>;

@@ -36,12 +36,6 @@ export const PhoneSchema = v.pipe(
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254));
 /** Money on the wire: an integer number of minor units of the branch's currency. */
 export const MoneySchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000_00));
-export const SignedMoneySchema = v.pipe(
-  v.number(),
-  v.integer(),
-  v.minValue(-1_000_000_000_00),
-  v.maxValue(1_000_000_000_00),
-);
 export const PercentSchema = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
 export const QuantitySchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9_999_999));
 export const IsoDateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
@@ -65,14 +59,7 @@ export const QueryNumberSchema = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: n
     v.minValue(min),
     v.maxValue(max),
   );
-export const QueryBooleanSchema = v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false'])]),
-  v.transform((value) => value === true || value === 'true'),
-);
-
 export const PositionSchema = v.object({ lat: LatitudeSchema, lng: LongitudeSchema });
-
-export const EmptyObjectSchema = v.object({});
 
 /** The body of every 4xx/5xx answer. `issues` lists what was wrong with the input. */
 export const ApiErrorBodySchema = v.object({

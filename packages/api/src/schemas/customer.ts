@@ -65,7 +65,6 @@ export const ClaimLoyaltyRewardBodySchema = v.object({
   loyaltyRewardId: IdSchema,
   acquisitionChannel: v.optional(v.string()),
 });
-export type ClaimLoyaltyRewardInput = v.InferInput<typeof ClaimLoyaltyRewardBodySchema>;
 
 export const SignInBodySchema = v.object({ phone: PhoneSchema, branchId: IdSchema });
 export const SignInResponseSchema = v.object({ customer: OrderingCustomerSchema });
@@ -83,7 +82,6 @@ export const VerifySignInBodySchema = v.object({
 });
 /** The diner this browser is signed in as at the branch; no `customer` when signed out. */
 export const DinerSessionSchema = v.object({ customer: v.optional(OrderingCustomerSchema) });
-export type DinerSessionOutput = v.InferOutput<typeof DinerSessionSchema>;
 
 /** What the sandbox messaging provider "sent" to a phone (demo only), newest first. */
 export const SandboxMessagesSchema = v.object({

@@ -12,7 +12,6 @@ import { LatitudeSchema, LongitudeSchema, QueryNumberSchema } from './common.ts'
  * number), so the diner confirms it.
  */
 export const geocodeMatches = ['exact', 'partial'] as const;
-export type GeocodeMatch = (typeof geocodeMatches)[number];
 
 const PlaceText = v.nullable(v.pipe(v.string(), v.maxLength(200)));
 
@@ -38,7 +37,6 @@ export type GeocodedPlaceOutput = v.InferOutput<typeof GeocodedPlaceSchema>;
 
 /** Best first; empty when nothing matched or the geocoder could not be reached. */
 export const GeocodedPlacesSchema = v.object({ places: v.array(GeocodedPlaceSchema) });
-export type GeocodedPlacesOutput = v.InferOutput<typeof GeocodedPlacesSchema>;
 
 /** Longest address text searched: a street, a number and a locality fit many times over. */
 export const GEOCODE_QUERY_MAX_LENGTH = 200;

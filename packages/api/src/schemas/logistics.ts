@@ -83,7 +83,6 @@ export const ShipmentSchema = v.object({
 });
 export type ShipmentOutput = v.InferOutput<typeof ShipmentSchema>;
 export const ShipmentsSchema = v.object({ shipments: v.array(ShipmentSchema) });
-export type ShipmentsOutput = v.InferOutput<typeof ShipmentsSchema>;
 
 /** Follow-up §3 "Shipment stack": id, status, shipments (in the domain's stack order), code. */
 export const ShipmentStackSchema = v.object({

@@ -17,7 +17,6 @@ export const NearVenuesBodySchema = v.object({
     offset: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
   }),
 });
-export type NearVenuesInput = v.InferInput<typeof NearVenuesBodySchema>;
 
 export const VenueSchema = v.object({
   branchContact: v.object({

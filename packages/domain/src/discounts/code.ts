@@ -60,14 +60,6 @@ export function codeCoversItem(
 // ---------------------------------------------------------------------------------------------
 // Conditions (diner §5: shown as errors, in this order)
 
-export const codeDiscountConditions = [
-  'minimumOrderAmount',
-  'requiredPlate',
-  'alreadyFreeDelivery',
-  'requiredCategory',
-] as const;
-export type CodeDiscountCondition = (typeof codeDiscountConditions)[number];
-
 export type CodeDiscountIssue =
   | { readonly condition: 'minimumOrderAmount'; readonly minimum: Money }
   | { readonly condition: 'requiredPlate'; readonly plate: CodeDiscountReference }

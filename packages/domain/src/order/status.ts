@@ -31,7 +31,6 @@ export function statusOnCreation(paymentMethod: string): OrderStatus {
   return paymentMethod === 'ONLINE_CARD' ? 'UNCONFIRMED' : 'GENERATED';
 }
 
-export const ORDER_TERMINAL_STATUSES = ['DELIVERED', 'CANCELED'] as const satisfies readonly OrderStatus[];
 export const isTerminalOrderStatus = (status: string | null | undefined): boolean =>
   status === 'DELIVERED' || status === 'CANCELED';
 

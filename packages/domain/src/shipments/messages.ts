@@ -10,7 +10,6 @@ export const SHIPMENT_ERROR_CODES = {
   DELIVERY_CODE_WRONG: 'DELIVERY_CODE_WRONG',
   DELIVERY_CODE_LOCKED: 'DELIVERY_CODE_LOCKED',
 } as const;
-export type ShipmentErrorCode = (typeof SHIPMENT_ERROR_CODES)[keyof typeof SHIPMENT_ERROR_CODES];
 
 export const shipmentMessages = {
   /**

@@ -1,4 +1,4 @@
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
 export const button = recipe({
@@ -40,5 +40,3 @@ export const button = recipe({
   },
   defaultVariants: { tone: 'primary', width: 'auto' },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -134,8 +134,6 @@ export const quantity = style({
   gap: vars.space.md,
 });
 
-export const quantityLabel = style({ fontWeight: vars.fontWeight.bold });
-
 export const footer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
 
 export const pageFooter = style({
