@@ -27,8 +27,6 @@ export interface CartLineProps {
    * item alone does not carry). By default the unit price × quantity.
    */
   readonly linePrice?: number;
-  /** Struck through when above `linePrice`; by default the undiscounted unit price × quantity. */
-  readonly originalLinePrice?: number;
   readonly country?: string;
   /** A new quantity of at least 1 (the cart's `changeQuantity`). */
   readonly onQuantityChange: (quantity: number) => void;
@@ -43,7 +41,6 @@ export interface CartLineProps {
 export function CartLine({
   item,
   linePrice = item.price * item.quantity,
-  originalLinePrice = item.originalPrice * item.quantity,
   country = DEFAULT_COUNTRY,
   onQuantityChange,
   onRemove,
@@ -54,6 +51,7 @@ export function CartLine({
   const nameId = `${id}-name`;
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const maximum = maxQuantityOf(item);
+  const originalLinePrice = item.originalPrice * item.quantity;
   const extras = item.extras
     .map((group) => ({ group, chosen: group.groupItems.filter((garnish) => garnish.quantity > 0) }))
     .filter(({ chosen }) => chosen.length > 0);

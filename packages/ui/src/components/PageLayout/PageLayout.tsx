@@ -16,8 +16,6 @@ export interface PageLayoutProps {
   readonly bottomBar?: ReactNode;
   /** The first stop of the keyboard: what the skip link jumps to ('Saltar al menú' on a menu). */
   readonly skipLinkLabel?: string;
-  /** The name of the bottom bar's region, for screen readers that jump between landmarks. */
-  readonly bottomBarLabel?: string;
 }
 
 /** The main landmark's id, which the skip link points at (one page layout per page). */
@@ -33,7 +31,6 @@ export function PageLayout({
   children,
   bottomBar,
   skipLinkLabel = pageLayoutMessages.skipToContent,
-  bottomBarLabel = pageLayoutMessages.bottomBar,
 }: PageLayoutProps) {
   const mainRef = useRef<HTMLElement>(null);
   // Focus moves itself: an app that routes link clicks would otherwise treat '#contenido' as a page.
@@ -52,7 +49,7 @@ export function PageLayout({
           {children}
         </main>
         {bottomBar && (
-          <section aria-label={bottomBarLabel} className={styles.bottomBar} data-slot="page-bottom-bar">
+          <section aria-label={pageLayoutMessages.bottomBar} className={styles.bottomBar} data-slot="page-bottom-bar">
             {bottomBar}
           </section>
         )}

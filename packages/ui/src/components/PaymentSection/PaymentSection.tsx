@@ -85,7 +85,6 @@ export interface PaymentSectionProps {
   readonly onCashAmountChange?: (text: string, minorUnits: number | null) => void;
   readonly cashAmountError?: string | null;
   readonly card?: CardValues;
-  readonly defaultCard?: Partial<CardValues>;
   readonly onCardChange?: (card: CardValues, field: CardField) => void;
   readonly onCardFieldBlur?: (field: CardField) => void;
   /** 'Este campo está incompleto' per field (domain `validateCardInputs`). */
@@ -118,7 +117,6 @@ export function PaymentSection({
   onCashAmountChange,
   cashAmountError,
   card,
-  defaultCard,
   onCardChange,
   onCardFieldBlur,
   cardErrors = {},
@@ -135,7 +133,7 @@ export function PaymentSection({
   const id = useId();
   const [innerTypeId, setInnerTypeId] = useState<string | null>(defaultPaymentTypeId);
   const [innerCash, setInnerCash] = useState(defaultCashAmount);
-  const [innerCard, setInnerCard] = useState<CardValues>({ ...emptyCardValues, ...defaultCard });
+  const [innerCard, setInnerCard] = useState<CardValues>(emptyCardValues);
   const [pending, setPending] = useState<PaymentOption | null>(null);
 
   const selectedId = paymentTypeId === undefined ? innerTypeId : paymentTypeId;

@@ -17,10 +17,6 @@ export interface PhoneInputProps
   readonly country?: CountryCode;
   readonly defaultCountry?: CountryCode;
   readonly onCountryChange?: (country: CountryCode) => void;
-  /** The prefix choices; diner §6's twelve countries by default. */
-  readonly countryOptions?: readonly CountryCode[];
-  /** Accessible name of the prefix selector. */
-  readonly countryLabel?: string;
   readonly ref?: Ref<HTMLInputElement>;
 }
 
@@ -38,8 +34,6 @@ export function PhoneInput({
   country,
   defaultCountry = DEFAULT_COUNTRY,
   onCountryChange,
-  countryOptions = countryCodes,
-  countryLabel = 'Código de país',
   id: givenId,
   className,
   disabled,
@@ -63,7 +57,7 @@ export function PhoneInput({
       </label>
       <div className={styles.row}>
         <select
-          aria-label={countryLabel}
+          aria-label="Código de país"
           className={styles.country}
           value={currentCountry}
           disabled={disabled}
@@ -74,7 +68,7 @@ export function PhoneInput({
             if (country === undefined) setOwnCountry(next);
           }}
         >
-          {countryOptions.map((code) => {
+          {countryCodes.map((code) => {
             const { name, phonePrefix } = countries[code];
             return (
               <option key={code} value={code}>

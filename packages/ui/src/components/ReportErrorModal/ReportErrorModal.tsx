@@ -45,16 +45,10 @@ export interface ReportErrorModalProps extends Pick<ModalProps, 'open' | 'defaul
   /** The report call is running. The caller closes the modal when it succeeds. */
   readonly loading?: boolean;
   readonly onConfirm: (report: ErrorReport) => void;
-  readonly commentLimit?: number;
 }
 
 /** 'Reportar error' on the order follow-up page (follow-up §2, §5). */
-export function ReportErrorModal({
-  loading = false,
-  onConfirm,
-  commentLimit = REPORT_ERROR_COMMENT_LIMIT,
-  ...modal
-}: ReportErrorModalProps) {
+export function ReportErrorModal({ loading = false, onConfirm, ...modal }: ReportErrorModalProps) {
   const formId = useId();
   const [reason, setReason] = useState<ReportErrorType | null>(null);
   const [comment, setComment] = useState('');
@@ -97,9 +91,9 @@ export function ReportErrorModal({
           multiline
           label={reportErrorModalTexts.commentLabel}
           value={comment}
-          maxLength={commentLimit}
-          counter={{ length: comment.length, limit: commentLimit }}
-          onChange={(event) => setComment(event.currentTarget.value.slice(0, commentLimit))}
+          maxLength={REPORT_ERROR_COMMENT_LIMIT}
+          counter={{ length: comment.length, limit: REPORT_ERROR_COMMENT_LIMIT }}
+          onChange={(event) => setComment(event.currentTarget.value.slice(0, REPORT_ERROR_COMMENT_LIMIT))}
         />
       </form>
     </Modal>

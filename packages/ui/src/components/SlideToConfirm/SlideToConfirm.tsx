@@ -39,8 +39,6 @@ export interface SlideToConfirmProps {
   readonly loading?: boolean;
   /** Injected in tests and stories; defaults to `navigator.vibrate`. */
   readonly vibrate?: Vibrate;
-  /** Vibrated on confirm (default the domain's success pattern); null for none. */
-  readonly confirmVibration?: readonly number[] | null;
 }
 
 /**
@@ -54,7 +52,6 @@ export function SlideToConfirm({
   disabled = false,
   loading = false,
   vibrate = navigatorVibrate,
-  confirmVibration = VIBRATION_SUCCESS,
 }: SlideToConfirmProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -76,7 +73,7 @@ export function SlideToConfirm({
     if (result.confirmed) {
       drag.current = null;
       setDragging(false);
-      if (confirmVibration) vibrate(confirmVibration);
+      vibrate(VIBRATION_SUCCESS);
       onConfirm();
     }
   };

@@ -44,7 +44,6 @@ export interface VenueListProps {
   /** Asking the browser for the location. */
   readonly locating?: boolean;
   readonly onRequestLocation: () => void;
-  readonly defaultSearchCode?: string;
   /** The search code as typed (a special code reloads the list: the app's rule). */
   readonly onSearchCode: (code: string) => void;
   /** Where a venue links; defaults to /menu/{alias}. */
@@ -66,12 +65,11 @@ export function VenueList({
   error,
   locating = false,
   onRequestLocation,
-  defaultSearchCode = '',
   onSearchCode,
   venueHref = defaultVenueHref,
 }: VenueListProps) {
   const titleId = useId();
-  const [code, setCode] = useState(defaultSearchCode);
+  const [code, setCode] = useState('');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearchCode(code.trim());
