@@ -141,7 +141,8 @@ async function encodedBody(
   return { body: file.body };
 }
 
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** If-None-Match holds `*` or a list of entity tags, weak (`W/"…"`) or strong. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const weak = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -14,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
-import { acceptedEncodings } from '../http/static-sites.ts';
+import { acceptedEncodings, etagMatches } from '../http/static-sites.ts';
 import {
   branchContactView,
   findOrderMode,
@@ -29,12 +29,6 @@ import { chooseMenuBody, type MenuBodies, menuBodies } from '../services/menu-bo
 
 const MENU_CACHE_TTL_MS = 1000;
 const MENU_CACHE_MAX_ENTRIES = 500;
-
-/** If-None-Match holds `*` or a list of entity tags, weak (`W/"…"`) or strong. */
-export function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
 
 export function catalogRoutes(mount: Mount): void {
   companyAndBranchRoutes(mount);
@@ -217,8 +211,7 @@ function menuRoutes(mount: Mount): void {
       encodingsByHeader.set(acceptEncoding, accepts);
     }
     const body = chooseMenuBody(cached.bodies, accepts);
-    const ifNoneMatch = c.req.header('If-None-Match');
-    if (ifNoneMatch && cached.bodies.etags.some((etag) => etagMatches(ifNoneMatch, etag))) {
+    if (cached.bodies.etags.some((etag) => etagMatches(c.req.header('If-None-Match'), etag))) {
       const { 'Content-Type': _type, 'Content-Encoding': _encoding, ...headers } = body.headers;
       return c.body(null, 304, headers);
     }

@@ -13,6 +13,7 @@ import {
   pow10,
   scaleDownFloor,
   scaleDownHalfUp,
+  toSafeNumber,
 } from '../money/exact-integers.ts';
 import { type Money, money, type ScaledNumber } from '../money/money.ts';
 
@@ -30,12 +31,6 @@ export const roundAdjustment: BigRounding = bigRoundHalfUp;
 
 /** One hundred per cent, as a scaled percentage. */
 export const FULL_PERCENT: ScaledNumber = { amount: 100, scale: 0 };
-
-function toSafeNumber(value: bigint): number {
-  const result = Number(value);
-  if (!Number.isSafeInteger(result)) throw new RangeError(`amount out of the safe integer range: ${value}`);
-  return result;
-}
 
 /**
  * Decision: a percentage is read with at most six decimals (rounded half-up beyond), which covers any

@@ -41,3 +41,8 @@ export function countryOf(code: string | null | undefined): Country {
   const normalized = code?.toLowerCase();
   return countries[isCountryCode(normalized) ? normalized : DEFAULT_COUNTRY];
 }
+
+/** A country given as itself or by its code. */
+export function resolveCountry(country: Country | string | undefined): Country {
+  return typeof country === 'object' ? country : countryOf(country);
+}

@@ -86,7 +86,8 @@ export function divideHalfUp(numerator: number, denominator: number): number {
   return numerator < 0 ? 0 - rounded : rounded;
 }
 
-function toSafeNumber(value: bigint): number {
+/** A BigInt result back as a Number; a RangeError when it is not a safe integer. */
+export function toSafeNumber(value: bigint): number {
   const result = Number(value);
   if (!Number.isSafeInteger(result)) throw new RangeError(`amount out of the safe integer range: ${value}`);
   return result;

@@ -3,7 +3,7 @@
  * country's currency symbol. Digits are grouped with string arithmetic on the integer amount, so
  * the output never depends on the locale data a runtime happens to ship.
  */
-import { type Country, countryOf } from './countries.ts';
+import { type Country, resolveCountry } from './countries.ts';
 import { moneyMessages } from './messages.ts';
 import { type Money, roundHalfUp, scaledFromDecimal, toScale } from './money.ts';
 
@@ -50,10 +50,6 @@ function roundedScaled(value: number, decimals: number): number {
   const exact = scaledFromDecimal(value);
   if (exact.scale <= decimals) return exact.amount * 10 ** (decimals - exact.scale);
   return roundHalfUp(exact.amount, 10 ** (exact.scale - decimals));
-}
-
-function resolveCountry(country: Country | string | undefined): Country {
-  return typeof country === 'object' ? country : countryOf(country);
 }
 
 /**

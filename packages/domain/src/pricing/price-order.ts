@@ -38,7 +38,7 @@ import { plateLineDiscount } from '../discounts/plate-discount.ts';
 import { pointsEarned } from '../loyalty/accrual.ts';
 import { type LoyaltyProgram, pointsValue, supportsDiscounts } from '../loyalty/program.ts';
 import { defaultRedemptionPoints, maxPointsForOrder, validateRedemption } from '../loyalty/redemption.ts';
-import { type Country, countryOf } from '../money/countries.ts';
+import { type Country, resolveCountry } from '../money/countries.ts';
 import { addExact, allocateExact, multiplyExact, pow10, sumExact } from '../money/exact-integers.ts';
 import {
   add,
@@ -90,10 +90,6 @@ function lineAmountOf(value: unknown): number {
 
 function sum(values: readonly Money[], none: Money): Money {
   return values.reduce((total, value) => add(total, value), none);
-}
-
-function resolveCountry(country: Country | string): Country {
-  return typeof country === 'string' ? countryOf(country) : country;
 }
 
 /**

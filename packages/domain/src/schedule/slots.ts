@@ -21,6 +21,7 @@ import {
   instantAtWallClock,
   MINUTES_PER_DAY,
   MS_PER_MINUTE,
+  pad2,
   parseCalendarDate,
   parseDayOfWeek,
   parseTimeOfDay,
@@ -139,10 +140,6 @@ export interface BuildScheduleDaysInput {
   readonly openingHours?: readonly WorkingDay[] | null;
   readonly horizonDays?: number;
   readonly intervalMinutes?: number;
-}
-
-function pad2(n: number): string {
-  return String(n).padStart(2, '0');
 }
 
 export function dayLabel(date: CalendarDate, dayOfWeek: DayOfWeek): string {

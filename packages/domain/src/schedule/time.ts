@@ -61,7 +61,7 @@ export function parseTimeOfDay(value: unknown): number | null {
 
 export function formatTimeOfDay(minutesAfterMidnight: number): TimeOfDay {
   const m = ((Math.trunc(minutesAfterMidnight) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`;
 }
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -79,7 +79,8 @@ export function parseCalendarDate(value: unknown): { year: number; month: number
   return { year, month, day };
 }
 
-function pad2(n: number): string {
+/** A day or month as two digits ('07'). */
+export function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
 
