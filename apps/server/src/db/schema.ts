@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -22,6 +23,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+/** The id of the row this one belongs to. */
+const parent = (name: string, column: () => AnyPgColumn) => text(name).notNull().references(column);
 
 export const companies = pgTable('companies', {
   id: text('id').primaryKey(),
@@ -31,9 +34,7 @@ export const companies = pgTable('companies', {
 
 export const branches = pgTable('branches', {
   id: text('id').primaryKey(),
-  companyId: text('company_id')
-    .notNull()
-    .references(() => companies.id),
+  companyId: parent('company_id', () => companies.id),
   alias: text('alias').notNull().unique(),
   name: text('name').notNull(),
   country: text('country').notNull().default('ar'),
@@ -46,9 +47,7 @@ export const branchContacts = pgTable(
   'branch_contacts',
   {
     id: text('id').primaryKey(),
-    branchId: text('branch_id')
-      .notNull()
-      .references(() => branches.id),
+    branchId: parent('branch_id', () => branches.id),
     alias: text('alias').notNull().unique(),
     name: text('name').notNull(),
     address: jsonb('address').notNull(),
@@ -73,9 +72,7 @@ export const branchContacts = pgTable(
 
 export const menus = pgTable('menus', {
   id: text('id').primaryKey(),
-  branchId: text('branch_id')
-    .notNull()
-    .references(() => branches.id),
+  branchId: parent('branch_id', () => branches.id),
   /** Categories with plates, remarkeds and upselleds: the Menu schema minus its hash. */
   content: jsonb('content').notNull(),
   /** Content hash, recomputed whenever content changes. */
@@ -86,12 +83,8 @@ export const orderModes = pgTable(
   'order_modes',
   {
     id: text('id').primaryKey(),
-    branchContactId: text('branch_contact_id')
-      .notNull()
-      .references(() => branchContacts.id),
-    menuId: text('menu_id')
-      .notNull()
-      .references(() => menus.id),
+    branchContactId: parent('branch_contact_id', () => branchContacts.id),
+    menuId: parent('menu_id', () => menus.id),
     type: text('type').notNull(),
     showName: text('show_name').notNull(),
     active: boolean('active').notNull().default(true),
@@ -116,9 +109,7 @@ export const deliveryZones = pgTable(
   'delivery_zones',
   {
     id: text('id').primaryKey(),
-    branchContactId: text('branch_contact_id')
-      .notNull()
-      .references(() => branchContacts.id),
+    branchContactId: parent('branch_contact_id', () => branchContacts.id),
     name: text('name').notNull(),
     /** GeoJSON Polygon coordinates ([lng, lat] rings). */
     polygon: jsonb('polygon').notNull(),
@@ -149,9 +140,7 @@ export const files = pgTable('files', {
 
 export const menuCustomizations = pgTable('menu_customizations', {
   id: text('id').primaryKey(),
-  branchId: text('branch_id')
-    .notNull()
-    .references(() => branches.id),
+  branchId: parent('branch_id', () => branches.id),
   resource: text('resource').notNull(),
   displayType: text('display_type'),
   theme: text('theme'),
@@ -162,9 +151,7 @@ export const discountCodes = pgTable(
   'discount_codes',
   {
     id: text('id').primaryKey(),
-    branchId: text('branch_id')
-      .notNull()
-      .references(() => branches.id),
+    branchId: parent('branch_id', () => branches.id),
     code: text('code').notNull(),
     type: text('type').notNull(),
     value: doublePrecision('value').notNull(),
@@ -198,9 +185,7 @@ export const customers = pgTable(
   'customers',
   {
     id: text('id').primaryKey(),
-    branchId: text('branch_id')
-      .notNull()
-      .references(() => branches.id),
+    branchId: parent('branch_id', () => branches.id),
     phone: text('phone').notNull(),
     name: text('name'),
     email: text('email'),
@@ -220,9 +205,7 @@ export const loyaltyMovements = pgTable(
   'loyalty_movements',
   {
     id: text('id').primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: parent('customer_id', () => customers.id),
     orderCode: text('order_code').notNull(),
     amount: integer('amount').notNull(),
     postBalance: integer('post_balance').notNull(),
@@ -233,9 +216,7 @@ export const loyaltyMovements = pgTable(
 
 export const loyaltyRewards = pgTable('loyalty_rewards', {
   id: text('id').primaryKey(),
-  branchId: text('branch_id')
-    .notNull()
-    .references(() => branches.id),
+  branchId: parent('branch_id', () => branches.id),
   branchContactId: text('branch_contact_id'),
   amount: integer('amount').notNull(),
   active: boolean('active').notNull().default(true),
@@ -244,9 +225,7 @@ export const loyaltyRewards = pgTable('loyalty_rewards', {
 export const rewardClaims = pgTable(
   'reward_claims',
   {
-    rewardId: text('reward_id')
-      .notNull()
-      .references(() => loyaltyRewards.id),
+    rewardId: parent('reward_id', () => loyaltyRewards.id),
     phone: text('phone').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -261,9 +240,7 @@ export const orders = pgTable(
     id: text('id').primaryKey(),
     code: text('code').notNull().unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    branchContactId: text('branch_contact_id')
-      .notNull()
-      .references(() => branchContacts.id),
+    branchContactId: parent('branch_contact_id', () => branchContacts.id),
     orderModeId: text('order_mode_id').notNull(),
     customerId: text('customer_id'),
     type: text('type').notNull(),
@@ -318,9 +295,7 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: parent('order_id', () => orders.id),
     provider: text('provider').notNull(),
     kind: text('kind').notNull(),
     token: text('token').notNull(),
@@ -349,9 +324,7 @@ export const abandonedCarts = pgTable(
 
 export const surveys = pgTable('surveys', {
   id: text('id').primaryKey(),
-  branchContactId: text('branch_contact_id')
-    .notNull()
-    .references(() => branchContacts.id),
+  branchContactId: parent('branch_contact_id', () => branchContacts.id),
   active: boolean('active').notNull().default(true),
   questions: jsonb('questions').notNull(),
 });
@@ -390,9 +363,7 @@ export const rateLimitHits = pgTable(
 export const codeValidations = pgTable(
   'code_validations',
   {
-    codeId: text('code_id')
-      .notNull()
-      .references(() => discountCodes.id),
+    codeId: parent('code_id', () => discountCodes.id),
     phone: text('phone').notNull(),
     validatedAt: timestamp('validated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -408,9 +379,7 @@ export const riders = pgTable(
   'riders',
   {
     id: text('id').primaryKey(),
-    branchContactId: text('branch_contact_id')
-      .notNull()
-      .references(() => branchContacts.id),
+    branchContactId: parent('branch_contact_id', () => branchContacts.id),
     name: text('name').notNull(),
     /** E.164. */
     phone: text('phone').notNull(),
@@ -436,9 +405,7 @@ export const riderSessions = pgTable(
   'rider_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    riderId: text('rider_id')
-      .notNull()
-      .references(() => riders.id),
+    riderId: parent('rider_id', () => riders.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
@@ -454,9 +421,7 @@ export const dinerSignInCodes = pgTable(
   'diner_sign_in_codes',
   {
     id: text('id').primaryKey(),
-    branchId: text('branch_id')
-      .notNull()
-      .references(() => branches.id),
+    branchId: parent('branch_id', () => branches.id),
     /** E.164. */
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -473,9 +438,7 @@ export const dinerSessions = pgTable(
   'diner_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    branchId: text('branch_id')
-      .notNull()
-      .references(() => branches.id),
+    branchId: parent('branch_id', () => branches.id),
     /** E.164, the phone the code was sent to. */
     phone: text('phone').notNull(),
     createdAt: createdAt(),
@@ -503,9 +466,7 @@ export const shipmentStacks = pgTable(
   {
     id: text('id').primaryKey(),
     code: text('code').notNull().unique(),
-    branchContactId: text('branch_contact_id')
-      .notNull()
-      .references(() => branchContacts.id),
+    branchContactId: parent('branch_contact_id', () => branchContacts.id),
     status: text('status').notNull(),
     riderId: text('rider_id').references(() => riders.id),
     createdAt: createdAt(),
@@ -523,12 +484,8 @@ export const shipments = pgTable(
   'shipments',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
-    branchContactId: text('branch_contact_id')
-      .notNull()
-      .references(() => branchContacts.id),
+    orderId: parent('order_id', () => orders.id),
+    branchContactId: parent('branch_contact_id', () => branchContacts.id),
     providerName: text('provider_name').notNull().default('OWN_FLEET'),
     status: text('status').notNull(),
     riderId: text('rider_id').references(() => riders.id),
