@@ -7,8 +7,7 @@ import { INTER_FALLBACK_FAMILY } from './tokens.ts';
  * Inter is swapped in when its file arrives; until then text is set in a common local sans
  * (Arial, or its metric twin Liberation Sans on Linux) scaled to Inter's width, ascent and descent
  * (Inter: 2048 units per em, ascender 1984, descender 494; Arial's average width is 1/1.074 of
- * Inter's), so the swap does not move the page (Lighthouse measured a layout shift of 0.13 on
- * the menu from the font alone).
+ * Inter's), so the swap does not move the page.
  */
 globalFontFace(INTER_FALLBACK_FAMILY, {
   src: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo'), local('Helvetica')",

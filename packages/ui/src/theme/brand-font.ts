@@ -3,9 +3,8 @@
  * paint never waits for it: until it arrives, and for good if it never does, text is set in the
  * local font scaled to Inter's metrics (`INTER_FALLBACK_FAMILY`, ThemeProvider.css.ts), so nothing
  * moves when it swaps in. The apps ask for it once the page has settled (`whenPageSettles`), so it
- * does not compete with the page's code, data and pictures on a phone's first visit (the menu
- * without any web font measured LCP 2.69 s against 2.97 s with Inter in the page's stylesheet:
- * Lighthouse, 5 runs each, 2026-11-25). Storybook asks for it before every story.
+ * does not compete with the page's code, data and pictures on a phone's first visit (measures in
+ * docs/performance.md). Storybook asks for it before every story.
  */
 import { whenPageSettles } from '../loading/when-page-settles.ts';
 

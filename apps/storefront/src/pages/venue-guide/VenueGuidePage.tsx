@@ -79,8 +79,7 @@ function VenueGuide() {
             {guideTexts.more}
           </Button>
         )}
-        {/* With the list, not before it: shown while the list loads, it moved down when the venues
-            arrived (Lighthouse CLS 0.039). */}
+        {/* With the list, not before it: shown while the list loads, it moved down when the venues arrived. */}
         {isFallback && status === 'loaded' && (
           <Stack gap="sm" align="center">
             <Text size="sm" tone="description" align="center">
