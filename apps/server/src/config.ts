@@ -173,14 +173,21 @@ export interface ServerConfig {
   readonly realtime: RealtimeConfig;
 }
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_PORT;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
-  }
-  return port;
+/** An integer variable from `min` to `max`; `fallback` when it is unset. */
+function parseInteger<F extends number | undefined>(
+  name: string,
+  raw: string | undefined,
+  fallback: F,
+  [min, max] = [0, Number.MAX_SAFE_INTEGER],
+): number | F {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  return value;
 }
+
+const PORTS: [number, number] = [1, 65535];
 
 function parseRule(raw: string | undefined, fallback: RateLimitRule): RateLimitRule {
   if (!raw) return fallback;
@@ -195,25 +202,6 @@ function parseRateLimits(env: Readonly<Record<string, string | undefined>>): Rec
     parseRule(env[variable], rule),
   ]);
   return Object.fromEntries(entries) as Record<RateLimitName, RateLimitRule>;
-}
-
-function parseTrustProxy(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 0;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
-    throw new ConfigError(
-      `TRUST_PROXY is the number of proxies in front of the server (1 for one nginx), got "${raw}"`,
-    );
-  return hops;
-}
-
-function parseOptionalPort(name: string, raw: string | undefined): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new ConfigError(`${name} must be an integer between 1 and 65535, got "${raw}"`);
-  }
-  return port;
 }
 
 function parseOptionalBoolean(name: string, raw: string | undefined): boolean | undefined {
@@ -231,18 +219,16 @@ function parseRealtime(env: Readonly<Record<string, string | undefined>>): Realt
   if (requested === 'pusher' && !hasPusher)
     throw new ConfigError('REALTIME=pusher needs PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET');
   const mode = requested === '' ? (hasPusher ? 'pusher' : 'embedded') : (requested as RealtimeConfig['mode']);
-  const activity = env.PUSHER_ACTIVITY_TIMEOUT
-    ? Number(env.PUSHER_ACTIVITY_TIMEOUT)
-    : DEFAULT_REALTIME_ACTIVITY_TIMEOUT_SECONDS;
-  if (!Number.isInteger(activity) || activity < 1)
-    throw new ConfigError(
-      `PUSHER_ACTIVITY_TIMEOUT must be a whole number of seconds, got "${env.PUSHER_ACTIVITY_TIMEOUT}"`,
-    );
   const client = {
     clientHost: env.PUSHER_CLIENT_HOST || undefined,
-    clientPort: parseOptionalPort('PUSHER_CLIENT_PORT', env.PUSHER_CLIENT_PORT),
+    clientPort: parseInteger('PUSHER_CLIENT_PORT', env.PUSHER_CLIENT_PORT, undefined, PORTS),
     clientTLS: parseOptionalBoolean('PUSHER_CLIENT_TLS', env.PUSHER_CLIENT_TLS),
-    activityTimeoutSeconds: activity,
+    activityTimeoutSeconds: parseInteger(
+      'PUSHER_ACTIVITY_TIMEOUT',
+      env.PUSHER_ACTIVITY_TIMEOUT,
+      DEFAULT_REALTIME_ACTIVITY_TIMEOUT_SECONDS,
+      [1, Number.MAX_SAFE_INTEGER],
+    ),
   };
   if (mode !== 'pusher') return { mode, key: env.PUSHER_KEY || DEFAULT_REALTIME_KEY, ...client };
   return {
@@ -251,18 +237,11 @@ function parseRealtime(env: Readonly<Record<string, string | undefined>>): Realt
     appId: env.PUSHER_APP_ID,
     secret: env.PUSHER_SECRET,
     host: env.PUSHER_HOST || undefined,
-    port: parseOptionalPort('PUSHER_PORT', env.PUSHER_PORT),
+    port: parseInteger('PUSHER_PORT', env.PUSHER_PORT, undefined, PORTS),
     useTLS: parseOptionalBoolean('PUSHER_USE_TLS', env.PUSHER_USE_TLS) ?? true,
     cluster: env.PUSHER_CLUSTER || 'mt1',
     ...client,
   };
-}
-
-function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
 }
 
 function parseGeocoding(env: Readonly<Record<string, string | undefined>>): GeocodingConfig {
@@ -290,12 +269,8 @@ function parseGeocoding(env: Readonly<Record<string, string | undefined>>): Geoc
     url: env.GEOCODER_URL,
     countries,
     ...(env.GEOCODER_CONTACT ? { contact: env.GEOCODER_CONTACT } : {}),
-    timeoutMs: parsePositiveInteger('GEOCODER_TIMEOUT_MS', env.GEOCODER_TIMEOUT_MS, DEFAULT_GEOCODER_TIMEOUT_MS),
-    cacheSeconds: parsePositiveInteger(
-      'GEOCODER_CACHE_SECONDS',
-      env.GEOCODER_CACHE_SECONDS,
-      DEFAULT_GEOCODER_CACHE_SECONDS,
-    ),
+    timeoutMs: parseInteger('GEOCODER_TIMEOUT_MS', env.GEOCODER_TIMEOUT_MS, DEFAULT_GEOCODER_TIMEOUT_MS),
+    cacheSeconds: parseInteger('GEOCODER_CACHE_SECONDS', env.GEOCODER_CACHE_SECONDS, DEFAULT_GEOCODER_CACHE_SECONDS),
   };
 }
 
@@ -310,7 +285,7 @@ function parseMessaging(env: Readonly<Record<string, string | undefined>>): Mess
     provider: 'http',
     url: env.MESSAGING_URL,
     ...(env.MESSAGING_TOKEN ? { token: env.MESSAGING_TOKEN } : {}),
-    timeoutMs: parsePositiveInteger('MESSAGING_TIMEOUT_MS', env.MESSAGING_TIMEOUT_MS, DEFAULT_MESSAGING_TIMEOUT_MS),
+    timeoutMs: parseInteger('MESSAGING_TIMEOUT_MS', env.MESSAGING_TIMEOUT_MS, DEFAULT_MESSAGING_TIMEOUT_MS),
   };
 }
 
@@ -353,7 +328,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   const config: ServerConfig = {
     mode,
-    port: parsePort(env.PORT),
+    port: parseInteger('PORT', env.PORT, DEFAULT_PORT, [0, 65535]),
     host: env.HOST ?? '0.0.0.0',
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -371,7 +346,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       .filter(Boolean),
     bodyLimitBytes: env.BODY_LIMIT_BYTES ? Number(env.BODY_LIMIT_BYTES) : DEFAULT_BODY_LIMIT_BYTES,
     rateLimits: parseRateLimits(env),
-    trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
+    trustProxyHops: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, [0, 10]),
     staffToken: env.STAFF_TOKEN || DEVELOPMENT_STAFF_TOKEN,
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     demoAutopilot: env.DEMO_AUTOPILOT === '1',
