@@ -11,9 +11,9 @@ import {
   isCodeDiscountUsable,
 } from '@comanda/domain/discounts';
 import { type CountryCode, DEFAULT_COUNTRY } from '@comanda/domain/money';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { Modal } from '../Modal/Modal.tsx';
+import { Modal, type ModalProps } from '../Modal/Modal.tsx';
 import { Text } from '../Text/Text.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './DiscountCodeModal.css.ts';
@@ -25,11 +25,7 @@ export const discountCodeModalTexts = {
   terms: 'Condiciones',
 } as const;
 
-export interface DiscountCodeModalProps {
-  readonly open?: boolean;
-  readonly defaultOpen?: boolean;
-  readonly onOpenChange?: (open: boolean) => void;
-  readonly trigger?: ReactNode;
+export interface DiscountCodeModalProps extends Pick<ModalProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger'> {
   /** The code's status (domain `transitionCodeDiscount`): the button reads 'Aplicar' or, after success, 'Continuar'. */
   readonly status?: CodeDiscountStatus;
   readonly code?: string;

@@ -21,7 +21,7 @@ import {
 } from '@comanda/domain/money';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { Modal } from '../Modal/Modal.tsx';
+import { Modal, type ModalProps } from '../Modal/Modal.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -62,11 +62,7 @@ export const loyaltyModalTexts = {
   redeemInput: (name: string) => `${name} a canjear`,
 } as const;
 
-export interface LoyaltyModalProps {
-  readonly open?: boolean;
-  readonly defaultOpen?: boolean;
-  readonly onOpenChange?: (open: boolean) => void;
-  readonly trigger?: ReactNode;
+export interface LoyaltyModalProps extends Pick<ModalProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger'> {
   readonly mode?: LoyaltyModalMode;
   readonly defaultMode?: LoyaltyModalMode;
   readonly onModeChange?: (mode: LoyaltyModalMode) => void;
