@@ -4,7 +4,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const config: StorybookConfig = {
   stories: [
     '../docs/storybook/**/*.mdx',
-    '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/*/src/stories/*.stories.@(ts|tsx)',
   ],
