@@ -2,7 +2,7 @@
  * Riders, shipments, stacks and tracking (follow-up §3, §7). The diner sees shipments through
  * `ShipmentsSchema`; the rider app reads the same shape, redacted for the rider who reads it.
  */
-import { OWN_FLEET_PROVIDER, type SHIPMENT_STATUSES, SHIPMENTS_PAGE_SIZE } from '@comanda/domain/shipments';
+import { OWN_FLEET_PROVIDER, SHIPMENT_STATUSES, SHIPMENTS_PAGE_SIZE } from '@comanda/domain/shipments';
 import { TRACKING_UPDATE_EVENT, trackingChannelName } from '@comanda/domain/tracking';
 import { isNewRiderSecurityCode, RIDER_SECURITY_CODE_MAX_LENGTH, validationMessages } from '@comanda/domain/validation';
 import * as v from 'valibot';
@@ -15,18 +15,9 @@ import {
   PositionSchema,
   QueryIntSchema,
 } from './common.ts';
+import { OrderStatusSchema } from './order.ts';
 
-export const shipmentStatuses = [
-  'PENDING',
-  'LOOKING_FOR_DRIVER',
-  'ON_ROUTE_TO_PICKUP',
-  'IN_STORE',
-  'ON_ROUTE_TO_DROPOFF',
-  'DELIVERED',
-  'STACKING',
-  'DRIVER_CANCELED',
-  'RETURNED',
-] as const satisfies readonly (typeof SHIPMENT_STATUSES)[number][];
+export const shipmentStatuses = SHIPMENT_STATUSES;
 export const ShipmentStatusSchema = v.picklist(shipmentStatuses);
 
 /** Minutes, as the domain's ETA model (`shipmentEta`) computes them. */
@@ -280,7 +271,7 @@ export const staffOrderTargets = ['GENERATED', 'ACCEPTED', 'READY', 'DELIVERED',
 export const StaffOrderSchema = v.object({
   id: IdSchema,
   code: v.string(),
-  status: v.picklist(['UNCONFIRMED', 'GENERATED', 'ACCEPTED', 'READY', 'DELIVERED', 'CANCELED']),
+  status: OrderStatusSchema,
   type: v.string(),
   orderedAt: IsoDateTimeSchema,
   total: v.number(),

@@ -1,5 +1,6 @@
 /** The cart, the order as sent, and the order as the follow-up page reads it (diner §3, follow-up §3). */
 import type { CartItem as DomainCartItem } from '@comanda/domain/cart';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@comanda/domain/order';
 import * as v from 'valibot';
 import { OrderModeTypeSchema } from './catalog.ts';
 import {
@@ -138,9 +139,7 @@ export const CreateOrderBodySchema = v.object({
 });
 export type CreateOrderInput = v.InferInput<typeof CreateOrderBodySchema>;
 
-export const orderStatuses = ['UNCONFIRMED', 'GENERATED', 'ACCEPTED', 'READY', 'DELIVERED', 'CANCELED'] as const;
-export const OrderStatusSchema = v.picklist(orderStatuses);
-export const paymentStatuses = ['PENDING', 'IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
+export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
 
 export const OrderItemSchema = v.object({
   id: IdSchema,
@@ -195,7 +194,7 @@ export const OrderSchema = v.object({
   type: OrderModeTypeSchema,
   status: OrderStatusSchema,
   paymentType: v.object({ id: IdSchema, showName: v.string(), paymentMethod: v.string(), online: v.boolean() }),
-  paymentStatus: v.picklist(paymentStatuses),
+  paymentStatus: v.picklist(PAYMENT_STATUSES),
   /** Until when an unpaid online order can still be paid. */
   paymentExpiresAt: v.optional(IsoDateTimeSchema),
   orderedAt: IsoDateTimeSchema,
