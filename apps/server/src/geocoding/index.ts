@@ -6,7 +6,7 @@ import { createGazetteerGeocoder } from './gazetteer.ts';
 import type { Geocoder } from './geocoder.ts';
 import { createNominatimGeocoder } from './nominatim.ts';
 
-export type { AddressQuery, GeocodedPlace, Geocoder } from './geocoder.ts';
+export type { Geocoder } from './geocoder.ts';
 
 /** Parsed once per file and process: every app built in a test run shares it. */
 const gazetteers = new Map<string, Geocoder>();

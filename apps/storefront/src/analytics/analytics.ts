@@ -14,8 +14,6 @@ import type { CollectorContext } from './collector.ts';
 import type { TrackInput } from './event-mapping.ts';
 import type { TrackerEnvironment } from './tracker.ts';
 
-export type { TrackedLine, TrackInput } from './event-mapping.ts';
-
 type Vendors = typeof import('./vendors.ts');
 type Collector = typeof import('./collector.ts');
 

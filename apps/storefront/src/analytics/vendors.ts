@@ -68,4 +68,4 @@ export function trackPageView(): void {
   current?.tracker.pageView();
 }
 
-export { detailOf, type TrackedLine, type TrackInput } from './event-mapping.ts';
+export { detailOf } from './event-mapping.ts';
