@@ -4,7 +4,8 @@
  * reasons in wall-clock terms ("open 20:00–02:00") and converts to instants only at the edges,
  * through the two functions here, so daylight-saving changes of any zone are handled in one place.
  */
-import { TZDate } from '@date-fns/tz';
+// The mini date: its getters are all the wall clock reads; the full TZDate adds string formatting and zone names.
+import { TZDateMini } from '@date-fns/tz';
 
 /** Decision (docs/decisions.md, "time zone"): the zone of a branch that does not name one. */
 export const DEFAULT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
@@ -93,7 +94,7 @@ export interface WallClock {
 }
 
 export function wallClockAt(instant: Date | number, timeZone: string = DEFAULT_TIME_ZONE): WallClock {
-  const local = new TZDate(typeof instant === 'number' ? instant : instant.getTime(), resolveTimeZone(timeZone));
+  const local = new TZDateMini(typeof instant === 'number' ? instant : instant.getTime(), resolveTimeZone(timeZone));
   return {
     date: `${local.getFullYear()}-${pad2(local.getMonth() + 1)}-${pad2(local.getDate())}`,
     dayOfWeek: dayOfWeekFromIndex(local.getDay()),
@@ -123,7 +124,7 @@ export function instantAtWallClock(
   const parsed = parseCalendarDate(date);
   if (!parsed || !Number.isInteger(minutes) || minutes < 0 || minutes >= MINUTES_PER_DAY) return null;
   const zone = resolveTimeZone(timeZone);
-  const local = TZDate.tz(zone, parsed.year, parsed.month - 1, parsed.day, Math.floor(minutes / 60), minutes % 60);
+  const local = TZDateMini.tz(zone, parsed.year, parsed.month - 1, parsed.day, Math.floor(minutes / 60), minutes % 60);
   const shown = wallClockAt(local.getTime(), zone);
   if (shown.date !== date.slice(0, 10) || shown.minutes !== minutes) return null;
   return new Date(local.getTime());
