@@ -4,7 +4,7 @@
  *
  * Amounts are integers in minor units; `format` turns one into display text (money/format.ts).
  */
-import { orderMessages } from './messages.ts';
+import { cartPageMessages } from '../cart/messages.ts';
 
 export const CART_PROGRESS_COLOURS = { belowMinimum: 'orange', otherwise: 'green' } as const;
 export type CartProgressColour = (typeof CART_PROGRESS_COLOURS)[keyof typeof CART_PROGRESS_COLOURS];
@@ -58,7 +58,7 @@ export function cartProgress(input: CartProgressInput): CartProgress {
     return {
       ...base,
       kind: 'belowMinimum',
-      message: orderMessages.cart.toMinimum(input.format(missing)),
+      message: cartPageMessages.toMinimum(input.format(missing)),
       colour: CART_PROGRESS_COLOURS.belowMinimum,
       progress: ratio(total, minimum),
       missing,
@@ -70,7 +70,7 @@ export function cartProgress(input: CartProgressInput): CartProgress {
     return {
       ...base,
       kind: 'belowFreeDelivery',
-      message: orderMessages.cart.toFreeDelivery(input.format(missing)),
+      message: cartPageMessages.toFreeDelivery(input.format(missing)),
       colour: green,
       progress: ratio(total, freeFrom),
       missing,
@@ -80,7 +80,7 @@ export function cartProgress(input: CartProgressInput): CartProgress {
     return {
       ...base,
       kind: 'freeDelivery',
-      message: orderMessages.cart.freeDelivery,
+      message: cartPageMessages.freeDelivery,
       colour: green,
       progress: 1,
       missing: 0,
@@ -90,7 +90,7 @@ export function cartProgress(input: CartProgressInput): CartProgress {
     return {
       ...base,
       kind: 'minimumReached',
-      message: orderMessages.cart.minimumReached,
+      message: cartPageMessages.minimumReached,
       colour: green,
       progress: 1,
       missing: 0,

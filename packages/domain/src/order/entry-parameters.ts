@@ -4,12 +4,14 @@
  * `abandoned` (with `phone`) asks for a cart recovery: see `cart/abandoned.ts`.
  *
  * Decisions (the spec names the parameters, not what each one feeds):
- * - `source` becomes the order's `source` (default 'DIRECT', see `as-sent.ts`);
+ * - `source` becomes the order's `source` (default `ORDER_SOURCE_DEFAULT`, sent as `as-sent.ts` says);
  * - `campaignId` becomes the order's `acquisitionChannel`, so a campaign's orders can be counted;
  * - `phone` (cleaned) and `name` pre-fill 'Mis datos' when no diner is signed in;
  * - `menu` values are kept in the order they came, for the analytics of the visit.
  */
-import { ORDER_SOURCE_DEFAULT } from './as-sent.ts';
+
+/** The order's `source` when the link names none (diner §3 "Order as sent"). */
+export const ORDER_SOURCE_DEFAULT = 'DIRECT';
 
 export const entryQueryParams = {
   campaignId: 'campaignId',

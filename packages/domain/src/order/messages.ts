@@ -1,25 +1,17 @@
 /**
  * User-facing Spanish texts of the order module: the follow-up page and the cart page, word for
  * word from follow-up §2, §4 and §9. Status and type labels are decisions (the spec shows only
- * internal codes, which a diner never reads).
+ * internal codes, which a diner never reads). The labels live beside the statuses (status.ts) and
+ * the cart page's texts in the cart module, where the menu's first screen reads them without the
+ * follow-up's texts.
  */
+import { cartPageMessages } from '../cart/messages.ts';
+import { scheduleMessages } from '../schedule/messages.ts';
+import { orderStatusLabels, orderTypeLabels } from './status.ts';
+
 export const orderMessages = {
-  /** Decision: the diner's label for each order status. */
-  statusLabels: {
-    UNCONFIRMED: 'Pendiente de pago',
-    GENERATED: 'Recibido',
-    ACCEPTED: 'Aceptado',
-    READY: 'Listo',
-    DELIVERED: 'Entregado',
-    CANCELED: 'Cancelado',
-  },
-  /** Decision: the order type as the follow-up header shows it. */
-  typeLabels: {
-    DELIVERY: 'Delivery',
-    TAKE_AWAY: 'Retiro en el local',
-    SELF_SERVICE: 'Autoservicio',
-    TABLE: 'En mesa',
-  },
+  statusLabels: orderStatusLabels,
+  typeLabels: orderTypeLabels,
   /** Decision: the label of a card order whose payment time ran out. */
   paymentExpiredLabel: 'Pago vencido',
   paymentExpired: 'Tiempo de pago vencido, vuelva a generar el pedido',
@@ -44,22 +36,12 @@ export const orderMessages = {
     cancel: (code: string) => `Hola, quiero cancelar mi pedido ${code}`,
     contact: (code: string) => `Hola, tengo una consulta sobre mi pedido ${code}`,
   },
-  cart: {
-    title: 'Mi pedido',
-    recommended: 'Te recomendamos',
-    addMore: 'Agregar más productos',
-    continue: 'Continuar',
-    backToMenu: 'Volver al Menú',
-    toFreeDelivery: (amount: string) => `Suma ${amount} para tener envío gratis`,
-    toMinimum: (amount: string) => `Suma ${amount} para llegar al mínimo`,
-    minimumReached: '¡Llegaste al mínimo!',
-    freeDelivery: '¡Tienes envío gratis!',
-  },
+  cart: cartPageMessages,
 } as const;
 
 /**
  * Diner §8: saving what the diner changed on their order (its notes) failed; the server refuses a
- * closed order with it. Apart from `orderMessages`, which the menu's first screen carries.
+ * closed order with it.
  */
 export const ORDER_UPDATE_FAILED_MESSAGE = 'Hubo un error actualizando el pedido';
 
@@ -90,7 +72,7 @@ export const orderCreationMessages = {
     'Hubo un error enviando el pedido, inténtelo en unos minutos, o comuníquese con el local si el error persiste.',
   /** Decisions: what the server found changed or impossible since the diner's cart. */
   /** Diner §8: the order mode takes no orders. */
-  ordersDisabled: 'Menú informativo. Pedidos deshabilitados.',
+  ordersDisabled: scheduleMessages.informativeMenu,
   modeMismatch: 'El tipo de pedido no corresponde al modo elegido',
   itemUnavailable: (name: string) => `${name} ya no está disponible`,
   optionUnavailable: (plateName: string) => `${plateName}: la opción elegida ya no está disponible`,

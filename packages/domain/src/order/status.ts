@@ -3,10 +3,18 @@
  * Wire values are upper case ('UNCONFIRMED', 'GENERATED', …): internal codes, never shown as they
  * are; the diner reads `orderStatusLabel(status)`.
  */
-import { orderMessages } from './messages.ts';
-
 export const ORDER_STATUSES = ['UNCONFIRMED', 'GENERATED', 'ACCEPTED', 'READY', 'DELIVERED', 'CANCELED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Decision: the diner's label for each order status (also `orderMessages.statusLabels`). */
+export const orderStatusLabels = {
+  UNCONFIRMED: 'Pendiente de pago',
+  GENERATED: 'Recibido',
+  ACCEPTED: 'Aceptado',
+  READY: 'Listo',
+  DELIVERED: 'Entregado',
+  CANCELED: 'Cancelado',
+} as const satisfies Record<OrderStatus, string>;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -20,7 +28,7 @@ export function parseOrderStatus(value: unknown): OrderStatus | null {
 
 /** The diner's Spanish label for any wire value; an unknown status reads as unconfirmed. */
 export function orderStatusLabel(status: string | null | undefined): string {
-  return orderMessages.statusLabels[parseOrderStatus(status) ?? 'UNCONFIRMED'];
+  return orderStatusLabels[parseOrderStatus(status) ?? 'UNCONFIRMED'];
 }
 
 /**
@@ -79,11 +87,19 @@ export function nextOrderStatus(current: string): OrderStatus | null {
 export const ORDER_TYPES = ['DELIVERY', 'TAKE_AWAY', 'SELF_SERVICE', 'TABLE'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
+/** Decision: the order type as the follow-up header shows it (also `orderMessages.typeLabels`). */
+export const orderTypeLabels = {
+  DELIVERY: 'Delivery',
+  TAKE_AWAY: 'Retiro en el local',
+  SELF_SERVICE: 'Autoservicio',
+  TABLE: 'En mesa',
+} as const satisfies Record<OrderType, string>;
+
 export function isOrderType(value: unknown): value is OrderType {
   return typeof value === 'string' && (ORDER_TYPES as readonly string[]).includes(value);
 }
 
 /** The header's order type label; an unknown type shows nothing rather than a code. */
 export function orderTypeLabel(type: string | null | undefined): string {
-  return isOrderType(type) ? orderMessages.typeLabels[type] : '';
+  return isOrderType(type) ? orderTypeLabels[type] : '';
 }

@@ -13,6 +13,8 @@ export const weekdayNames = {
 } as const satisfies Record<DayOfWeek, string>;
 
 export const scheduleMessages = {
+  /** Diner §8: the order mode takes no orders (its menu is informative); also `orderCreationMessages.ordersDisabled`. */
+  informativeMenu: 'Menú informativo. Pedidos deshabilitados.',
   /** Header label when the store is closed (diner §2). */
   closed: 'Cerrado',
   /** Red banner: ordering now is impossible and so is scheduling. */

@@ -4,7 +4,7 @@
  * (the checkout reads it too); `validationMessages.checkout.noCouriers` is the checkout error,
  * spelled 'más', and this label is spelled 'mas' as diner §8 writes it.
  */
-import { orderCreationMessages } from '@comanda/domain/order';
+import { scheduleMessages } from '@comanda/domain/schedule';
 
 export const infoTableMessages = {
   arrivesIn: 'Llega en',
@@ -25,5 +25,5 @@ export const deliveryZoneMessages = {
   switchToTakeAway: (takeAwayName: string) => `Cambia a ${takeAwayName} o ingresa otra dirección.`,
   enterAnotherAddress: 'Ingresa otra dirección.',
   noCouriers: 'En este momento no contamos con repartidores en la zona. Vuelva a intentar mas tarde',
-  informativeMenu: orderCreationMessages.ordersDisabled,
+  informativeMenu: scheduleMessages.informativeMenu,
 } as const;
