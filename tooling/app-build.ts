@@ -14,7 +14,25 @@ const appBuild: BuildEnvironmentOptions = {
   target: 'es2022',
   sourcemap: true,
   manifest: true,
-  rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          { name: 'app', tags: ['$initial'] },
+          {
+            name: 'pricing',
+            test: /packages[\\/]domain[\\/]src[\\/](pricing[\\/]price-order|discounts[\\/](code|adjustments|messages)|loyalty[\\/](accrual|redemption))\.ts$/,
+            includeDependenciesRecursively: false,
+          },
+          {
+            name: 'order-texts',
+            test: /packages[\\/]domain[\\/]src[\\/](order[\\/]messages|loyalty[\\/](program|messages))\.ts$/,
+            includeDependenciesRecursively: false,
+          },
+        ],
+      },
+    },
+  },
 };
 
 /**

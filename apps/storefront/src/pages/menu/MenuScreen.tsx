@@ -46,8 +46,8 @@ import { menuPaths, useFollowLink } from './links.ts';
 import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
 import { MenuSections, type MenuSectionsHandle } from './MenuSections.tsx';
 import { categoryAnchor, menuFocusState, revealPlateCard } from './plate-focus.ts';
-import { cartTotals } from './totals.ts';
 import { useCartRecovery } from './useCartRecovery.ts';
+import { useCartTotals } from './useCartTotals.ts';
 import { type MenuData, useMenuData } from './useMenuData.ts';
 import { useOrderMode } from './useOrderMode.ts';
 
@@ -113,7 +113,6 @@ export function MenuScreen() {
   const inModal = branch.generalConfig.menuConfig.plateDetailInModal;
   // What opened the plate's dialog: a card drawn anew since (or scrolled out of a long menu) is found again.
   const plateOpenedFrom = useRef<Element | null>(null);
-  useFocusFromPlatePage(!(data.loading || customizationsLoading), basketRef);
 
   useEffect(() => {
     document.title = `Menú · ${contact.name}`;
@@ -139,6 +138,9 @@ export function MenuScreen() {
   // the highlights (each render of a menu costs a phone tens of milliseconds).
   const quantities = useMemo(() => quantitiesByReferenceId(cart.items), [cart.items]);
   const { plates, cardOf, categories, categoryImages, remarkeds } = data;
+  const totals = useCartTotals(cart.items, plates, country);
+  // Drawn: the menu's reads are in, and the basket bar is there when the cart has lines.
+  useFocusFromPlatePage(!(data.loading || customizationsLoading) && totals !== null, basketRef);
   const sections = useMemo(() => {
     const itemsOf = menuItems(plates, cardOf, quantities, inModal ? null : alias);
     return categories.map((category) => {
@@ -181,7 +183,6 @@ export function MenuScreen() {
 
   // In the page's main landmark, above the menu (axe 'region': no content outside landmarks).
   const closedBanner = status.banner && <ClosedBanner message={status.banner} onShowHours={() => setHoursOpen(true)} />;
-  const totals = cartTotals(cart.items, data.plates, country);
   const banner = promotionalBannerText(customizations, mode.type);
 
   let content: ReactNode;
@@ -254,7 +255,7 @@ export function MenuScreen() {
             modes={modes}
             mode={mode}
             onModeChange={orderMode.select}
-            itemsTotal={totals.itemsTotal}
+            itemsTotal={totals?.itemsTotal ?? 0}
             status={status}
             now={now}
             hoursOpen={hoursOpen}
@@ -263,7 +264,8 @@ export function MenuScreen() {
         }
         bottomBar={
           // A landmark, so the bar is not content outside every region (axe 'region').
-          basketCount(cart.items) > 0 && (
+          basketCount(cart.items) > 0 &&
+          totals && (
             <nav aria-label={basketLabel}>
               <BasketBar
                 count={basketCount(cart.items)}
