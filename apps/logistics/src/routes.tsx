@@ -6,35 +6,55 @@
  * Declarative routes (`Switch`, packages/ui routing/router.tsx): the app loads its data with SWR,
  * not route loaders.
  */
-import { FocusOnNavigation } from '@comanda/app-shell';
-import { lazyWithPreload, matchPath, PageHydrated, Route, Switch, useLocation } from '@comanda/ui';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { FocusOnNavigation, PageLoading } from '@comanda/app-shell';
+import {
+  lazyWithPreload,
+  matchPath,
+  PageHydrated,
+  type Preloadable,
+  Route,
+  Switch,
+  ThemeProvider,
+  useLocation,
+} from '@comanda/ui';
+import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AccessDeniedPage, NotFoundPage, RouteError } from './app/RouteError.tsx';
-import { BranchScope } from './branch/BranchScope.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { inRiderScope, type LogisticsPageId, logisticsPages, RIDER_SCOPE } from './pages.ts';
 
 const TrackingPage = lazyWithPreload(async () => (await import('./pages/tracking/TrackingPage.tsx')).TrackingPage);
-const RiderRoute = lazy(async () => ({ default: (await import('./pages/rider/RiderRoute.tsx')).RiderRoute }));
-const RiderRedirectPage = lazy(async () => ({
-  default: (await import('./pages/rider-redirect/RiderRedirectPage.tsx')).RiderRedirectPage,
-}));
-const ShipmentsPage = lazy(async () => ({
-  default: (await import('./pages/shipments/ShipmentsPage.tsx')).ShipmentsPage,
-}));
-const ShipmentDetailPage = lazy(async () => ({
-  default: (await import('./pages/shipment-detail/ShipmentDetailPage.tsx')).ShipmentDetailPage,
-}));
+const RiderRoute = lazyWithPreload(async () => (await import('./pages/rider/RiderRoute.tsx')).RiderRoute);
+const RiderRedirectPage = lazyWithPreload(
+  async () => (await import('./pages/rider-redirect/RiderRedirectPage.tsx')).RiderRedirectPage,
+);
+const ShipmentsPage = lazyWithPreload(async () => (await import('./pages/shipments/ShipmentsPage.tsx')).ShipmentsPage);
+const ShipmentDetailPage = lazyWithPreload(
+  async () => (await import('./pages/shipment-detail/ShipmentDetailPage.tsx')).ShipmentDetailPage,
+);
 
 const TRACKING_PATH = logisticsPages.find((page) => page.id === 'tracking')?.path ?? '';
 const riderPages = logisticsPages.filter((page) => page.id !== 'tracking');
-const riderComponents: Record<Exclude<LogisticsPageId, 'tracking'>, ComponentType> = {
+const riderComponents: Record<Exclude<LogisticsPageId, 'tracking'>, Preloadable<object>> = {
   riderIntake: RiderRoute,
   riderRedirect: RiderRedirectPage,
   shipments: ShipmentsPage,
   shipmentDetail: ShipmentDetailPage,
 };
+
+/**
+ * The rider screens' frame (their branch reads, theme and Toaster) loads with them, not with the
+ * tracking page; the page of the address asked for loads beside it rather than after it.
+ */
+const BranchScope = lazy(async () => {
+  const pathname = window.location.pathname.slice('/logistics'.length);
+  const page = riderPages.find((candidate) => matchPath(candidate.path, pathname));
+  const [scope] = await Promise.all([
+    import('./branch/BranchScope.tsx'),
+    page ? riderComponents[page.id as keyof typeof riderComponents].preload() : undefined,
+  ]);
+  return { default: scope.BranchScope };
+});
 
 /**
  * Loads the code of the page at `pathname` (below the basename) when the server renders its first
@@ -59,24 +79,32 @@ export function AppRoutes() {
             <TrackingPage />
           </Route>
           <Route path={RIDER_SCOPE} nest>
-            <BranchScope>
-              <Switch>
-                {riderPages.map((page) => {
-                  const Page = riderComponents[page.id as keyof typeof riderComponents];
-                  return (
-                    <Route key={page.id} path={inRiderScope(page)}>
-                      <Page />
-                    </Route>
-                  );
-                })}
-                <Route path="/404">
-                  <AccessDeniedPage />
-                </Route>
-                <Route>
-                  <NotFoundPage />
-                </Route>
-              </Switch>
-            </BranchScope>
+            <Suspense
+              fallback={
+                <ThemeProvider>
+                  <PageLoading landmark />
+                </ThemeProvider>
+              }
+            >
+              <BranchScope>
+                <Switch>
+                  {riderPages.map((page) => {
+                    const Page = riderComponents[page.id as keyof typeof riderComponents];
+                    return (
+                      <Route key={page.id} path={inRiderScope(page)}>
+                        <Page />
+                      </Route>
+                    );
+                  })}
+                  <Route path="/404">
+                    <AccessDeniedPage />
+                  </Route>
+                  <Route>
+                    <NotFoundPage />
+                  </Route>
+                </Switch>
+              </BranchScope>
+            </Suspense>
           </Route>
           <Route>
             <NotFoundPage />

@@ -4,7 +4,11 @@
  */
 import { OWN_FLEET_PROVIDER, SHIPMENT_STATUSES, SHIPMENTS_PAGE_SIZE } from '@comanda/domain/shipments';
 import { TRACKING_UPDATE_EVENT, trackingChannelName } from '@comanda/domain/tracking';
-import { isNewRiderSecurityCode, RIDER_SECURITY_CODE_MAX_LENGTH, validationMessages } from '@comanda/domain/validation';
+import {
+  isNewRiderSecurityCode,
+  RIDER_SECURITY_CODE_MAX_LENGTH,
+  riderSecurityCodeTooShortMessage,
+} from '@comanda/domain/validation';
 import * as v from 'valibot';
 import {
   AliasSchema,
@@ -149,7 +153,7 @@ export const RiderSecurityCodeSchema = v.pipe(
 /** The code a rider chooses when registering: the domain's `isNewRiderSecurityCode` (6 digits or more). */
 export const NewRiderSecurityCodeSchema = v.pipe(
   RiderSecurityCodeSchema,
-  v.check((code: string) => isNewRiderSecurityCode(code), validationMessages.rider.securityCodeTooShort),
+  v.check((code: string) => isNewRiderSecurityCode(code), riderSecurityCodeTooShortMessage),
 );
 
 const RiderUserSchema = v.object({ branchContact: v.object({ id: IdSchema }) });

@@ -2,6 +2,8 @@
  * User-facing Spanish texts of the validation module, word for word from diner §5 and
  * follow-up §5 and §8 (accents, missing accents and final dots exactly as the specs write them).
  */
+import { riderSecurityCodeTooShortMessage } from './rider-security-code.ts';
+
 export const validationMessages = {
   address: {
     /** Closing the address modal without an address. */
@@ -71,7 +73,7 @@ export const validationMessages = {
     /** Decision: the rider's code is locked after too many wrong ones (429), in §8's tone. */
     securityCodeLocked: 'Demasiados intentos con el código de seguridad, vuélvalo a intentar en unos minutos',
     /** Decision: a new rider's code is at least `RIDER_SECURITY_CODE_MIN_DIGITS` digits (the spec's demo rider keeps 4). */
-    securityCodeTooShort: 'El código de seguridad debe tener al menos 6 números',
+    securityCodeTooShort: riderSecurityCodeTooShortMessage,
   },
 } as const;
 

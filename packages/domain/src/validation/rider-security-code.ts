@@ -8,6 +8,11 @@
  * registers now chooses at least this many digits. Riders registered before keep their code.
  */
 export const RIDER_SECURITY_CODE_MIN_DIGITS = 6;
+/**
+ * Decision: what a new rider whose code is shorter is told, in follow-up §8's tone. Here, not only in
+ * messages.ts, so that the contract's schemas carry this text and not every form's.
+ */
+export const riderSecurityCodeTooShortMessage = `El código de seguridad debe tener al menos ${RIDER_SECURITY_CODE_MIN_DIGITS} números`;
 /** The longest security code accepted. */
 export const RIDER_SECURITY_CODE_MAX_LENGTH = 32;
 
