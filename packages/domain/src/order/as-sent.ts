@@ -2,7 +2,7 @@
  * Defaults and field rules of an order as it is sent on creation (diner §3 "Order as sent", §8).
  */
 import { ORDER_SOURCE_DEFAULT } from './entry-parameters.ts';
-import { PAYMENT_STATUS_DEFAULT, type PaymentStatus } from './payment.ts';
+import { PAYMENT_STATUS_DEFAULT, type PaymentStatus } from './status.ts';
 
 export const ORDER_OPT_IN_DEFAULT = true;
 /** Identification type sent with a card payment. */

@@ -4,11 +4,6 @@
 import { orderMessages } from './messages.ts';
 import { type OrderStatus, parseOrderStatus } from './status.ts';
 
-/** Decision: payment statuses on the wire. Every order is created PENDING (diner §3 "Order as sent"). */
-export const PAYMENT_STATUSES = ['PENDING', 'IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_DEFAULT: PaymentStatus = 'PENDING';
-
 /** Decision: a card (online) order may be paid within this many hours of being ordered. */
 export const PAYMENT_WINDOW_HOURS = 2;
 const HOUR_MS = 60 * 60 * 1000;

@@ -16,6 +16,14 @@ export const orderStatusLabels = {
   CANCELED: 'Cancelado',
 } as const satisfies Record<OrderStatus, string>;
 
+/**
+ * Decision: payment statuses on the wire. Every order is created PENDING (diner §3 "Order as sent").
+ * Here rather than in payment.ts, so that the contract's schemas read them without the payment's texts.
+ */
+export const PAYMENT_STATUSES = ['PENDING', 'IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_DEFAULT: PaymentStatus = 'PENDING';
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
