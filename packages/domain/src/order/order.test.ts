@@ -13,7 +13,6 @@ import {
   isPaymentPending,
   type OrderPaymentInput,
   orderStatusView,
-  PAYMENT_STATUS_DEFAULT,
   PAYMENT_WINDOW_HOURS,
 } from './payment.ts';
 import {
@@ -25,6 +24,7 @@ import {
   orderStatusLabel,
   orderTransition,
   orderTypeLabel,
+  PAYMENT_STATUS_DEFAULT,
   parseOrderStatus,
 } from './status.ts';
 import { orderTracker } from './tracker.ts';
