@@ -27,3 +27,27 @@ test('the phone country picked in the checkout is where the next checkout and th
   const signIn = await openSignInFromMenu(page);
   await expect(prefixOf(signIn)).toHaveValue('uy');
 });
+
+test("the phone country starts where GET /api/country answers for the store's country", async ({ page }) => {
+  // The store is Argentine: the country call is the one that names its phone country.
+  await page.route('**/api/country/ar', (route) =>
+    route.fulfill({
+      json: { code: 'cl', name: 'Chile', currencyCode: 'CLP', currencySymbol: '$', phonePrefix: '56', mantissa: 0 },
+    }),
+  );
+  await burgerToCheckout(page, 'palermo-centro');
+  await expect(prefixOf(page)).toHaveValue('cl');
+  await page.goto('/menu/palermo-centro/delivery');
+  await expect(prefixOf(await openSignInFromMenu(page))).toHaveValue('cl');
+});
+
+test("a failed country read leaves the store's own country, and is only logged", async ({ page }) => {
+  await page.route('**/api/country/ar', (route) => route.fulfill({ status: 500, json: { message: 'caído' } }));
+  const logged = page.waitForRequest(
+    (request) => request.url().endsWith('/api/diner/log') && /country.* failed/.test(request.postData() ?? ''),
+  );
+  await burgerToCheckout(page, 'palermo-centro');
+  await logged;
+  await expect(prefixOf(page)).toHaveValue('ar');
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+});

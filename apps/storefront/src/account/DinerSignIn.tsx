@@ -9,7 +9,7 @@ import type { CountryCode } from '@comanda/domain/money';
 import { parsePhone, signInToast, validationMessages } from '@comanda/domain/validation';
 import { notify, type SignInCredentials, SignInModal } from '@comanda/ui';
 import { useEffect, useRef, useState } from 'react';
-import { readPhonePrefix, writePhonePrefix } from '../pages/checkout/diner-identity.ts';
+import { readPhonePrefix, useStorePhoneCountry, writePhonePrefix } from '../pages/checkout/diner-identity.ts';
 import { signInDiner } from '../state/diner-session.ts';
 
 export interface DinerSignInProps {
@@ -36,6 +36,7 @@ export function DinerSignIn({
 }: DinerSignInProps) {
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string>();
+  const storeCountry = useStorePhoneCountry();
   const { trigger: sendCode, isMutating: sending } = useSendSignInCode();
   const { trigger: verify, isMutating: verifying } = useVerifySignIn();
 
@@ -83,7 +84,7 @@ export function DinerSignIn({
     <SignInModal
       open={open}
       onOpenChange={changeOpen}
-      defaultCountry={readPhonePrefix(country) ?? country}
+      defaultCountry={readPhonePrefix(storeCountry) ?? storeCountry}
       onCountryChange={writePhonePrefix}
       loading={sending || verifying}
       onSubmit={({ phone }: SignInCredentials) => void send(phone)}

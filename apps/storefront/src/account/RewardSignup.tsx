@@ -17,7 +17,7 @@ import { phoneNumbering, toE164 } from '@comanda/domain/validation';
 import { type RewardSignupData, RewardSignupModal, useSearchParams } from '@comanda/ui';
 import { useRef, useState } from 'react';
 import { useBranchScope } from '../branch/BranchScope.tsx';
-import { readPhonePrefix, readSessionDiner } from '../pages/checkout/diner-identity.ts';
+import { readPhonePrefix, readSessionDiner, useStorePhoneCountry } from '../pages/checkout/diner-identity.ts';
 import { useDinerSession } from '../state/diner-session.ts';
 import { useStoredValue, writeStorage } from '../state/storage.ts';
 import { DinerSignIn } from './DinerSignIn.tsx';
@@ -26,6 +26,7 @@ const doneKey = (rewardId: string) => `comanda:reward-done:${rewardId}`;
 
 export function RewardSignup() {
   const { branch, contact, country } = useBranchScope();
+  const storeCountry = useStorePhoneCountry();
   const [params] = useSearchParams();
   const campaignId = readEntryParameters(params).campaignId;
   const session = useDinerSession(branch.id);
@@ -109,7 +110,7 @@ export function RewardSignup() {
         onOpenChange={(open) => {
           if (!open) close();
         }}
-        defaultCountry={known?.phoneCountry ?? readPhonePrefix(country) ?? country}
+        defaultCountry={known?.phoneCountry ?? readPhonePrefix(storeCountry) ?? storeCountry}
         defaultValues={known ? { phone: known.phone, name: known.name } : {}}
         loading={isMutating}
         claimError={claimError}

@@ -55,7 +55,7 @@ import {
   validateCheckout,
 } from './checkout-validation.ts';
 import { DeliveryAddress } from './DeliveryAddress.tsx';
-import { readPhonePrefix, readSessionDiner, writePhonePrefix } from './diner-identity.ts';
+import { readPhonePrefix, readSessionDiner, useStorePhoneCountry, writePhonePrefix } from './diner-identity.ts';
 import { buildOrderBody } from './order-body.ts';
 import { PreConfirmationModal } from './PreConfirmationModal.tsx';
 import { loadPhoneNumbering, usePhoneNumbering } from './phone-numbering.ts';
@@ -94,6 +94,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   // The signed-in diner of this branch, read once: the form starts from it (diner §1).
   const [entry] = useState(readStoredEntry);
   const phones = usePhoneNumbering();
+  const storeCountry = useStorePhoneCountry();
   const [startingDiner] = useState(() => readSessionDiner(branch.id, country, entry, phones));
   // The rules read the page's latest state (ticket, quote, schedule), which itself reads the form.
   const rulesRef = useRef<CheckoutRules | undefined>(undefined);
@@ -104,7 +105,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
     defaultValues: {
       customer: {
         ...emptyCustomerData,
-        phoneCountry: startingDiner?.phoneCountry ?? readPhonePrefix(country) ?? country,
+        phoneCountry: startingDiner?.phoneCountry ?? readPhonePrefix(storeCountry) ?? storeCountry,
         phone: startingDiner?.phone ?? '',
         name: startingDiner?.name ?? '',
       },
@@ -123,6 +124,11 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
     const read = readSessionDiner(branch.id, country, entry, phones);
     if (read) form.setValue('customer', { ...current, phone: read.phone, phoneCountry: read.phoneCountry });
   }, [phones, startingDiner, form, branch.id, country, entry]);
+  // The store's phone country may answer after the form started: a prefix nobody chose follows it.
+  useEffect(() => {
+    if (startingDiner || readPhonePrefix('') || form.getFieldState('customer.phoneCountry').isDirty) return;
+    form.setValue('customer.phoneCountry', storeCountry);
+  }, [storeCountry, startingDiner, form]);
   const values = useWatch({ control: form.control }) as CheckoutValues;
   const { customer, paymentTypeId, schedule } = values;
   const paymentType = paymentTypes.find((p) => p.id === paymentTypeId) ?? null;

@@ -54,7 +54,9 @@ export function RewardSignupModal({
 }: RewardSignupModalProps) {
   const formId = useId();
   const [phone, setPhone] = useState(defaultValues?.phone ?? '');
-  const [country, setCountry] = useState<CountryCode>(defaultCountry);
+  // The default until the diner picks one: a default that arrives after the opening is followed.
+  const [chosen, setCountry] = useState<CountryCode | null>(null);
+  const country = chosen ?? defaultCountry;
   const [name, setName] = useState(defaultValues?.name ?? '');
   const [email, setEmail] = useState(defaultValues?.email ?? '');
   const [error, setError] = useState<string>();

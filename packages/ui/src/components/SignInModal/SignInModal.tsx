@@ -106,7 +106,9 @@ interface PhoneStepProps {
 
 function PhoneStep({ formId, defaultCountry, loading, onCountryChange, onSubmit }: PhoneStepProps) {
   const [phone, setPhone] = useState('');
-  const [country, setCountry] = useState<CountryCode>(defaultCountry);
+  // The default until the diner picks one: a default that arrives after the opening is followed.
+  const [chosen, setCountry] = useState<CountryCode | null>(null);
+  const country = chosen ?? defaultCountry;
   const [error, setError] = useState<string>();
 
   const submit = (event: FormEvent) => {
