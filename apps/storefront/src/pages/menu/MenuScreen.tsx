@@ -16,12 +16,10 @@ import {
   ConfirmModal,
   HighlightsSlider,
   LazyCategoryLinks,
-  LazyPlateDetail,
   notify,
   PageLayout,
   PromotionalBanner,
   pageLayoutMessages,
-  preloadPlateDetail,
   StatusScreen,
   useLocation,
   useNavigate,
@@ -56,6 +54,10 @@ export const addedMessage = (name: string) => `Agregaste ${name} a tu pedido`;
 
 /** A category's own page: only its route needs it. */
 const CategoryPage = lazy(async () => ({ default: (await import('./CategoryPage.tsx')).CategoryPage }));
+
+/** The plate's dialog: loaded once the menu has settled, before the diner's first tap on a plate. */
+const loadPlateDialog = () => import('./PlateDialog.tsx');
+const PlateDialog = lazy(async () => ({ default: (await loadPlateDialog()).PlateDialog }));
 
 /** Decision: the loading label while an abandoned cart is recovered. */
 const recoveringLabel = 'Recuperando tu pedido';
@@ -119,7 +121,7 @@ export function MenuScreen() {
   }, [contact.name]);
   // The plate detail's chunk loads once the menu has settled, before the diner's first tap on a plate.
   useEffect(() => {
-    if (inModal) whenPageSettles(preloadPlateDetail);
+    if (inModal) whenPageSettles(() => void loadPlateDialog());
   }, [inModal]);
   const recovering = useCartRecovery();
   // Stable, so the memoised plate cards are not all re-rendered when the cart changes.
@@ -286,7 +288,7 @@ export function MenuScreen() {
       {detail && (
         // Loaded when first opened (preloaded once the menu shows): it is not part of the menu's first load.
         <Suspense fallback={null}>
-          <LazyPlateDetail
+          <PlateDialog
             key={detail.plate.id}
             plate={detail.plate}
             categoryShowName={data.categoryNames.get(detail.plate.categoryId) ?? ''}
