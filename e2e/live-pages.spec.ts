@@ -4,7 +4,7 @@
  * refrescar los datos:', and follow the order again once the API is back, with no reload.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { appHasTakenOver } from './document-answers.ts';
+import { appHasTakenOver, withoutDocumentAnswers } from './document-answers.ts';
 import { ALIAS, acceptedDeliveryOrder, followUpPath, STAFF, trackingLinkOf } from './logistics-fixtures.ts';
 
 const REFRESH_FAILED = 'Error al refrescar los datos:';
@@ -117,4 +117,46 @@ test('the follow-up page follows the order while open, and keeps it on screen wh
   await api.recover();
   await expect(tracker.locator('[aria-current="step"]')).toContainText('Listo', { timeout: 25_000 });
   expect(await blankMoments()).toEqual([]);
+});
+
+test("a live connection that cannot start is logged as 'failed connection'; the page follows the order by polling", async ({
+  page,
+  request,
+}) => {
+  const order = await acceptedDeliveryOrder(request);
+  const link = await trackingLinkOf(page, order);
+  const errors = consoleErrors(page);
+  // The page's document answers nothing, so the page reads the realtime configuration, which fails.
+  await withoutDocumentAnswers(page);
+  await page.route('**/api/realtime/config', (route) => route.fulfill({ status: 500, json: { error: 'internal' } }));
+  await page.goto(link);
+  await expect.poll(() => errors.some((line) => line.startsWith('failed connection'))).toBe(true);
+  await page.getByRole('dialog', { name: 'Clave de entrega' }).getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Buscando repartidor')).toBeVisible();
+  await expect(page.getByText(/failed connection|error/i)).toHaveCount(0);
+});
+
+test('the tracking page drops its live connection when the diner leaves it, without reloading', async ({
+  page,
+  request,
+}) => {
+  const order = await acceptedDeliveryOrder(request);
+  const link = await trackingLinkOf(page, order);
+  const socket = page.waitForEvent('websocket', (ws) => /\/app\//.test(ws.url()));
+  await page.goto(link);
+  const live = await socket;
+  await page.getByRole('dialog', { name: 'Clave de entrega' }).getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Buscando repartidor')).toBeVisible();
+  expect(live.isClosed()).toBe(false);
+
+  // Another page of the app, through its router: the same document, so only the page can close it.
+  const closed = live.waitForEvent('close');
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+    history.pushState({}, '', '/logistics/palermo-centro/rider/phoneIntake');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('textbox', { name: 'Ingresa con tu teléfono' })).toBeVisible();
+  await closed;
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });

@@ -96,3 +96,22 @@ test('a rider cancels a whole stack after confirming', async ({ page }) => {
   await expect(page.getByText('Cancelado', { exact: true })).toHaveCount(3);
   await checkA11y(page);
 });
+
+test('a status change the server fails to make toasts why and leaves the shipment where it was', async ({ page }) => {
+  await riderOnShift(page, 'Laura Gómez');
+  const { code, shipmentId } = await acceptedDeliveryOrder(page.request);
+  await page.goto(`/logistics/${ALIAS}/shipments/simple/${shipmentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
+  await page.route(`**/api/shipments/${shipmentId}`, (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'caído' } }) : route.fallback(),
+  );
+  await keyboardConfirm(page.getByRole('slider', { name: 'Aceptar envío' }));
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Hubo un error pasando el envío de estado, vuelva a intentarlo en unos minutos' })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Aceptar envío' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'En el local' })).toHaveCount(0);
+});

@@ -12,7 +12,7 @@ import { buildCartItem } from '@comanda/domain/plate';
 import { storageKeys } from '@comanda/storefront/storage';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { enterSignInCode, signInFromMenu, signInInDialog } from './diner-sign-in.ts';
+import { enterSignInCode, openSignInFromMenu, signInFromMenu, signInInDialog } from './diner-sign-in.ts';
 
 const ALIAS = 'palermo-centro';
 const CONTACT_ID = 'bc-palermo-centro';
@@ -145,6 +145,20 @@ test('Lucía signs in by phone, sees her benefit, stays signed in, the checkout 
   await expect(account.getByRole('button', { name: 'Mi beneficio' })).toHaveCount(0);
   await page.reload();
   await expect((await openDrawer(page)).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test("a sign-in the server cannot start toasts 'Error iniciando sesión' and stays on the phone step", async ({
+  page,
+}) => {
+  await page.route('**/api/diner/signin/code', (route) => route.fulfill({ status: 500, json: { message: 'caído' } }));
+  await page.goto(`/menu/${ALIAS}/delivery`);
+  await expect(menuHeading(page)).toBeVisible();
+  const modal = await openSignInFromMenu(page);
+  await modal.getByRole('textbox', { name: 'Teléfono' }).fill(phones.noOrders);
+  await modal.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(toast(page, 'Error iniciando sesión')).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: 'Teléfono' })).not.toHaveValue('');
+  await expect(modal.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
 });
 
 test("'Mis pedidos' asks to sign in, lists the diner's orders and opens one's follow-up", async ({ page, request }) => {

@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { withoutDocumentAnswers } from './document-answers.ts';
 import { createOrder, deliver, setStatus } from './placed-orders.ts';
 
 const ALIAS = 'palermo-centro';
@@ -290,6 +291,16 @@ test.describe('the venue guide', () => {
   });
 });
 
+test("a guide read that fails shows the server's message as a toast", async ({ page }) => {
+  await page.route('**/api/menu/near', (route) =>
+    route.fulfill({ status: 503, json: { message: 'La guía no está disponible en este momento' } }),
+  );
+  await page.goto('/');
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'La guía no está disponible en este momento' }).first(),
+  ).toBeVisible();
+});
+
 test('without the location the guide lists the venues near the centre, says so with the list, and nothing moves', async ({
   page,
 }) => {
@@ -321,4 +332,73 @@ test("an unknown order code at a store with a follow-up redirect goes to the sto
   await expect(page.getByRole('heading', { level: 1, name: 'No encontramos tu pedido' })).toBeVisible();
   await expect(page).toHaveURL(/\/order\/NO-EXISTE\?invalidCustomRedirect=true$/);
   await expectNoAxeViolations(page);
+});
+
+/** The diner log's report of a failed call whose path matches `path` (follow-up §8 "Logged only"). */
+const loggedFailure = (page: Page, path: RegExp) =>
+  page.waitForRequest(
+    (request) => request.url().endsWith('/api/diner/log') && path.test((request.postData() ?? '').split('\n')[0] ?? ''),
+  );
+
+test('a survey that cannot be read or sent is only logged: no error is shown', async ({ page, request }) => {
+  const order = await createOrder(request);
+  await deliver(request, order.code);
+  const answers = `/api/survey/${encodeURIComponent(order.code)}`;
+  await page.route(
+    (url) => url.pathname === answers,
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'caído' } })
+        : route.fallback(),
+  );
+  await page.goto(surveyPage(order, { surveyGeneralNPSAnswer: '5' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Califica tu pedido' })).toBeVisible();
+  const sendLogged = loggedFailure(page, /^POST \/api\/survey\/:orderCode failed \(500\)/);
+  await page.getByRole('button', { name: 'Calificar mi pedido' }).click();
+  await sendLogged;
+  // The form stays as it was, with nothing telling the diner.
+  await expect(page.getByRole('heading', { level: 1, name: 'Califica tu pedido' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Gracias por tu calificación!' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+
+  // The survey itself unreadable (the page's document answers nothing, so the page reads it).
+  await withoutDocumentAnswers(page);
+  await page.route('**/api/survey/bc-palermo-centro', (route) =>
+    route.fulfill({ status: 500, json: { message: 'caído' } }),
+  );
+  const readLogged = loggedFailure(page, /^GET \/api\/survey\/:branchContactId failed \(500\)/);
+  await page.reload();
+  await readLogged;
+  await expect(page.getByText(/error/i)).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+});
+
+test('the follow-up page reads the order again whenever it becomes visible again', async ({ page, request }) => {
+  // Delivered: the page no longer polls it, so a read is the page becoming visible.
+  const order = await createOrder(request);
+  await deliver(request, order.code);
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (sent.method() === 'GET' && pathname === `/api/diner/${ALIAS}/order/${encodeURIComponent(order.code)}`)
+      reads.push(pathname);
+  });
+  await page.goto(followUp(order));
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${order.code}` })).toBeVisible();
+  // Past the reads' deduplication window, and quiet.
+  await page.waitForTimeout(2500);
+  const before = reads.length;
+  await page.waitForTimeout(1000);
+  expect(reads.length).toBe(before);
+
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await setVisibility('visible');
+  await expect.poll(() => reads.length).toBe(before + 1);
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${order.code}` })).toBeVisible();
 });

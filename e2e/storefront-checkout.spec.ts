@@ -10,6 +10,7 @@ import { storageKeys } from '@comanda/storefront/storage';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { signInFromMenu } from './diner-sign-in.ts';
+import { withoutDocumentAnswers } from './document-answers.ts';
 
 const CENTRO = 'palermo-centro';
 const NORTE = 'palermo-norte';
@@ -344,6 +345,23 @@ test('signed-in Lucía redeems her points', async ({ page }) => {
   expect(order).toMatchObject({ total: 830000, customerName: 'Lucía Fernández', loyalty: { redeemedPoints: 1200 } });
 });
 
+test("Lucía's redeemed points leave the ticket when the phone changes", async ({ page }) => {
+  await page.goto(`/menu/${CENTRO}/delivery`);
+  await signInFromMenu(page, '11 5555-0001');
+  await openCheckout(page, { alias: CENTRO, mode: 'om-pc-takeaway', items: [burger()] });
+  await page.getByRole('button', { name: 'Mis Puntos Sabores' }).click();
+  const modal = page.getByRole('dialog', { name: 'Mis Puntos Sabores' });
+  await modal.getByRole('button', { name: 'Canjear' }).click();
+  await modal.getByRole('button', { name: 'Canjear' }).click();
+  await expect(modal).toBeHidden();
+  const ticket = page.getByRole('region', { name: 'Resumen del pedido' });
+  await expect(ticket.locator('[data-kind="loyalty"]')).toContainText('Canje de 1200 Puntos Sabores');
+
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 2345-6789');
+  await expect(ticket.locator('[data-kind="loyalty"]')).toHaveCount(0);
+  await expect(ticket.locator('[data-kind="total"]')).toContainText('$ 9.500');
+});
+
 test('a scheduled order at palermo-norte goes to the venue by the messaging app', async ({ page }) => {
   await page.route('https://wa.me/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
@@ -409,4 +427,103 @@ test('a limited-usage code expires 180 s after it was applied', async ({ page })
   await page.clock.fastForward(180_000);
   await expect(toast(page, 'Tiempo de aplicacion del descuento vencido')).toBeVisible();
   await expect(ticket.locator('[data-kind="discount"]')).toHaveCount(0);
+});
+
+test('a send the server refuses says so in a toast and the button is ready again; the next send places the order', async ({
+  page,
+}) => {
+  await openCheckout(page, { alias: CENTRO, mode: 'om-pc-takeaway', items: [burger()] });
+  await fillDiner(page);
+  await page.getByLabel('¿Con cuánto abonás?').fill('20000');
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const refuse = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await answered;
+    return route.fulfill({ status: 500, json: { message: 'caído' } });
+  };
+  await page.route('**/api/order', refuse);
+  const button = page.getByRole('button', { name: /Confirmar pedido/ });
+  await submitButton(page).click();
+  // Sending: the button is busy until the server answers.
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  answer();
+  await expect(
+    toast(
+      page,
+      'Hubo un error enviando el pedido, inténtelo en unos minutos, o comuníquese con el local si el error persiste.',
+    ),
+  ).toBeVisible();
+  await expect(button).not.toHaveAttribute('aria-busy');
+  await expect(button).toBeEnabled();
+  expect(page.url()).toMatch(/\/checkout$/);
+
+  await page.unroute('**/api/order', refuse);
+  await resubmit(page);
+  await expectFollowUp(page, CENTRO);
+});
+
+test('a card the provider cannot tokenize says so in a toast, and no order is sent', async ({ page }) => {
+  await page.route('**/api/payments/card-token', (route) =>
+    route.fulfill({ status: 502, json: { message: 'proveedor caído' } }),
+  );
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order') sent.push(request.url());
+  });
+  await openCheckout(page, { alias: CENTRO, mode: 'om-pc-takeaway', items: [burger()] });
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(toast(page, 'Debe completar los campos de su tarjeta correctamente')).toBeVisible();
+  expect(sent).toEqual([]);
+  expect(page.url()).toMatch(/\/checkout$/);
+});
+
+test.describe('a delivery whose quote is not usable yet says why in a toast', () => {
+  const quoteRoute = /\/api\/branch\/[^/]+\/deliveryzones\/fee/;
+
+  test('while the fee is being calculated', async ({ page }) => {
+    // The quote never answers.
+    await page.route(quoteRoute, () => undefined);
+    await openCheckout(page, { alias: CENTRO, mode: 'om-pc-delivery', items: [burger()], location: HOME });
+    await fillDiner(page);
+    await page.getByLabel('¿Con cuánto abonás?').fill('50000');
+    await submitButton(page).click();
+    await expect(toast(page, 'Estamos calculando el costo de envío, aguarde unos momentos.')).toBeVisible();
+    expect(page.url()).toMatch(/\/checkout$/);
+  });
+
+  test('when the zone has no couriers', async ({ page }) => {
+    await page.route(quoteRoute, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), couriersAvailable: false } });
+    });
+    await openCheckout(page, { alias: CENTRO, mode: 'om-pc-delivery', items: [burger()], location: HOME });
+    await fillDiner(page);
+    await page.getByLabel('¿Con cuánto abonás?').fill('50000');
+    await submitButton(page).click();
+    await expect(
+      toast(page, 'En este momento no contamos con repartidores en la zona. Vuelva a intentar más tarde'),
+    ).toBeVisible();
+    expect(page.url()).toMatch(/\/checkout$/);
+  });
+
+  test('when the store asks for cross streets and the address has none', async ({ page }) => {
+    await withoutDocumentAnswers(page);
+    await page.route('**/api/diner/branchcontacts/*', async (route) => {
+      const response = await route.fetch();
+      const contact = (await response.json()) as { deliveryConfig: Record<string, unknown> };
+      await route.fulfill({
+        response,
+        json: { ...contact, deliveryConfig: { ...contact.deliveryConfig, betweenStreetsRequired: true } },
+      });
+    });
+    await openCheckout(page, { alias: CENTRO, mode: 'om-pc-delivery', items: [burger()], location: HOME });
+    await fillDiner(page);
+    await page.getByLabel('¿Con cuánto abonás?').fill('50000');
+    await submitButton(page).click();
+    await expect(toast(page, 'Debe ingresar entrecalles para poder realizar el pedido.')).toBeVisible();
+    expect(page.url()).toMatch(/\/checkout$/);
+  });
 });

@@ -100,12 +100,59 @@ test('a blocked store shows why at once, with no menu to order from', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Este local no está recibiendo pedidos' })).toBeVisible();
 });
 
+test("'Cambiar local' with a cart asks before emptying it: cancel keeps the store and the cart, confirm empties it and goes to the branch", async ({
+  page,
+}) => {
+  await page.goto(`/menu/${CENTRO}/delivery`);
+  await appHasTakenOver(page);
+  await addWater(page);
+
+  const changeStore = page.getByRole('link', { name: 'Cambiar local' });
+  await changeStore.click();
+  let dialog = page.getByRole('dialog', { name: '¿Deseas continuar?' });
+  await expect(dialog).toHaveAccessibleDescription('Al cambiar de local se borrarán los ítems agregados a tu pedido');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/menu/${CENTRO}/delivery$`));
+  await expect(basket(page)).toContainText('1');
+
+  await changeStore.click();
+  dialog = page.getByRole('dialog', { name: '¿Deseas continuar?' });
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/menu\/sabores-palermo$/);
+  // Emptied for good: the store's menu opened again has no cart.
+  await page.goto(`/menu/${CENTRO}/delivery`);
+  await expect(page.getByRole('heading', { name: 'Lo más destacado' })).toBeVisible();
+  await expect(basket(page)).toHaveCount(0);
+});
+
+test('a search that leaves one store keeps the selector: only a branch with one store goes straight to it', async ({
+  page,
+}) => {
+  await page.goto('/menu/sabores-palermo');
+  await appHasTakenOver(page);
+  await page.getByRole('dialog', { name: '¿Dónde estás?' }).getByRole('button', { name: 'CANCELAR' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar Local' }).fill('norte');
+  await expect(page.getByRole('link', { name: /Sabores Palermo Centro/ })).toBeHidden();
+  await expect(page.getByRole('link', { name: /Sabores Palermo Norte/ })).toBeVisible();
+  // Well past the search's debounce: still the selector, with its one store.
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/menu\/sabores-palermo$/);
+  await expect(page.getByRole('heading', { level: 1, name: '¿Cómo quieres tu pedido?' })).toBeVisible();
+});
+
 test('a company page reads the company and its branches, all of them, with nothing more to load', async ({ page }) => {
   const company = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/diner/companies/co-sabores',
   );
+  const branches = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/diner/companies/co-sabores/branches',
+  );
   await page.goto('/menu/sabores');
   expect((await company).status()).toBe(200);
+  // Diner §9: branches are asked for 99 at a time, from the first.
+  const query = new URL((await branches).url()).searchParams;
+  expect([query.get('pageSize'), query.get('offset')]).toEqual(['99', '0']);
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores' })).toBeVisible();
   for (const name of ['Sabores Belgrano', 'Sabores Palermo', 'Sabores Recoleta']) {
     await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();

@@ -1,11 +1,11 @@
 /**
  * Diner §9's timings as a diner meets them, from a browser with nothing stored, through the
  * screens only: the store search and the address suggestions ask once, 500 ms after the last
- * keystroke, and a modal closes with its 190 ms animation.
+ * keystroke, a modal closes with its 190 ms animation, and a toast shows bottom-centre for 3 s.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { appHasTakenOver } from './document-answers.ts';
-import { burgerToCheckout } from './storefront-steps.ts';
+import { addJuicyBurger, burgerToCheckout } from './storefront-steps.ts';
 
 /** Diner §9: suggestion and store-search debounce. */
 const DEBOUNCE_MS = 500;
@@ -68,4 +68,26 @@ test('the address suggestions ask once for what was typed, 500 ms after the last
   await expect(modal.getByRole('option', { name: /^Honduras 4800/ })).toBeVisible();
   expect(searches.map((request) => request.value)).toEqual(['honduras 4800']);
   expect(searches[0]?.at ?? 0).toBeGreaterThanOrEqual(lastKey + DEBOUNCE_MS - 50);
+});
+
+test('a toast shows at the bottom centre and closes by itself 3 s later', async ({ page }) => {
+  await page.goto('/menu/palermo-centro/delivery');
+  await appHasTakenOver(page);
+  await addJuicyBurger(page);
+  // A pointer resting on a toast keeps it open: away from it.
+  await page.mouse.move(0, 0);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Agregaste Hamburguesa clásica a tu pedido' });
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no toast box');
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+  expect(box.y).toBeGreaterThan(viewport.height / 2);
+
+  // Still there a little before 3 s; gone once 3 s and its closing animation have passed.
+  await page.waitForTimeout(2500 - (Date.now() - shownAt));
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 1500 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2900);
 });

@@ -85,6 +85,28 @@ export const ShipmentsSessionFailed: Story = {
   },
 };
 
+/** Follow-up §8: a phone lookup that fails for another reason than 404 says so, and the rider stays on the intake. */
+export const RiderLookupFailed: Story = {
+  args: { url: `${BASE}/palermo-centro/rider/phoneIntake` },
+  parameters: {
+    msw: { handlers: [mockCall(logisticsCalls.findRiderByPhone, { state: 'error', status: 500 }), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const phone = await page.findByRole('textbox', { name: 'Ingresa con tu teléfono' }, { timeout: 10_000 });
+    await userEvent.type(phone, '11 2345-6789');
+    await userEvent.click(page.getByRole('button', { name: 'Siguiente' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(
+        'Hubo un error, vuélvalo a intentar en unos minutos',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Siguiente' })).toBeVisible();
+  },
+};
+
 /** The customer's tracking page of an order on its way: on a first visit, the delivery code is shown first. */
 export const Tracking: Story = {
   args: { url: `${BASE}/tracking/order/palermo-centro/P9XK2-7MQTC` },

@@ -52,6 +52,44 @@ export const MenuError: Story = {
   },
 };
 
+/** The menu card of the plate `plateId` (its first, where a highlight repeats it). */
+function plateCardOf(canvasElement: HTMLElement, plateId: string): HTMLElement {
+  const card = canvasElement.querySelector(`[data-slot="plate-card"]:has([data-plate-id="${plateId}"])`);
+  if (!(card instanceof HTMLElement)) throw new Error(`no card of ${plateId}`);
+  return card;
+}
+
+/**
+ * Diner §3/§7: the plate discounts in force at the branch (GET /api/diner/{branchId}/discounts),
+ * read once the menu has settled, are the ones its cards show: here the muzzarella has a discount
+ * its menu does not carry, and the napolitana's has ended.
+ */
+export const MenuDiscountsInForce: Story = {
+  args: { url: MENU },
+  parameters: {
+    msw: {
+      handlers: [
+        mockCall(dinerCalls.getBranchDiscounts, {
+          state: 'success',
+          body: {
+            discounts: [
+              { plateId: 'plate-muzzarella', discount: { id: 'disc-muzza', type: 'PERCENT', percentage: 20 } },
+            ],
+          },
+        }),
+        ...dinerHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByText('Pizza muzzarella', {}, { timeout: 10_000 });
+    await waitFor(() => expect(plateCardOf(canvasElement, 'plate-muzzarella')).toHaveTextContent('-20%'), {
+      timeout: 10_000,
+    });
+    await expect(plateCardOf(canvasElement, 'plate-napolitana')).not.toHaveTextContent('-15%');
+  },
+};
+
 /**
  * The browser's stored location for one story, put back as it was afterwards: the pages read it
  * as a diner's browser would have it.
@@ -245,4 +283,99 @@ export const PlateIndicatorsError: Story = {
     await expect(canvas.queryByRole('list', { name: 'Indicadores del plato' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /^Agregar \$/ })).toBeEnabled();
   },
+};
+
+/** Opens the napolitana (which has indicators) from Palermo Centro's menu, whose plates open in a dialog. */
+async function openNapolitanaDialog(canvasElement: HTMLElement) {
+  const [card] = await within(canvasElement).findAllByRole(
+    'button',
+    { name: /^Pizza napolitana$/ },
+    { timeout: 10_000 },
+  );
+  await userEvent.click(card as HTMLElement);
+  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pizza napolitana' }));
+}
+
+/** The plate's dialog reads the plate's own indicators, as its page does. */
+export const PlateDialogIndicators: Story = {
+  args: { url: MENU },
+  play: async ({ canvasElement }) => {
+    const dialog = await openNapolitanaDialog(canvasElement);
+    const list = await dialog.findByRole('list', { name: 'Indicadores del plato' }, { timeout: 10_000 });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vegetariano', 'Picante']);
+  },
+};
+
+/** Diner §8 "Indicators failure: error state", in the plate's dialog: it says so, and the plate can still be added. */
+export const PlateDialogIndicatorsError: Story = {
+  args: { url: MENU },
+  parameters: {
+    msw: { handlers: [mockCall(dinerCalls.getEntityIndicators, { state: 'error', status: 500 }), ...dinerHandlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openNapolitanaDialog(canvasElement);
+    await expect(
+      await dialog.findByText('No pudimos cargar los indicadores del plato.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('list', { name: 'Indicadores del plato' })).not.toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: /^Agregar \$/ })).toBeEnabled();
+  },
+};
+
+/**
+ * Diner §8 "Customization failure: error state with empty list": the menu is drawn as for a branch
+ * with no customisations (no promotional banner; the plates' notes at their default limit).
+ */
+export const MenuCustomizationsError: Story = {
+  args: { url: MENU },
+  parameters: {
+    msw: { handlers: [mockCall(dinerCalls.getMenuCustomizations, { state: 'error', status: 500 }), ...dinerHandlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openNapolitanaDialog(canvasElement);
+    await expect(dialog.getByText('0/250')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="promotional-banner"]')).toBeNull();
+    await expect(within(canvasElement).queryByText(/No pudimos cargar el menú/)).not.toBeInTheDocument();
+  },
+};
+
+const STORES_FAILED = 'Hubo un error buscando los locales, vuelva a intentarlo en unos minutos';
+
+/** Diner §8: the branch's order modes could not be read: the selector's error state, with a retry. */
+export const BranchOrderModesError: Story = {
+  args: { url: '/menu/sabores-palermo' },
+  beforeEach: withStoredLocation(CHARCAS_3900),
+  parameters: {
+    msw: { handlers: [mockCall(dinerCalls.getBranchOrderModes, { state: 'error', status: 500 }), ...dinerHandlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(STORES_FAILED);
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Diner §8: the company, or its branches, could not be read: the error kept on the page, with a retry. */
+export const CompanyError: Story = {
+  args: { url: '/menu/sabores' },
+  parameters: {
+    msw: { handlers: [mockCall(dinerCalls.getCompany, { state: 'error', status: 500 }), ...dinerHandlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(STORES_FAILED);
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+export const CompanyBranchesError: Story = {
+  args: { url: '/menu/sabores' },
+  parameters: {
+    msw: { handlers: [mockCall(dinerCalls.getCompanyBranches, { state: 'error', status: 500 }), ...dinerHandlers] },
+  },
+  play: CompanyError.play,
 };

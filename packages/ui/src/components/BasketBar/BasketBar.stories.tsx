@@ -55,12 +55,17 @@ export const BumpsWhenTheCountChanges: Story = {
     const canvas = within(canvasElement);
     const bar = canvasElement.querySelector('[data-slot="basket-bar"]');
     await expect(bar).toHaveAttribute('data-state', 'idle');
+    const pressedAt = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Agregar una empanada' }));
     await expect(canvas.getByRole('button', { name: /^Ver mi pedido/ })).toHaveAccessibleName(
       'Ver mi pedido 4 productos $ 30.000',
     );
     await expect(bar).toHaveAttribute('data-state', 'bump');
-    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'idle'), { timeout: 3000 });
+    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'idle'), { timeout: 3000, interval: 10 });
+    // Diner §9: 1450 ms from the press (the click's own time and the polling interval on top).
+    const bumpedFor = performance.now() - pressedAt;
+    await expect(bumpedFor).toBeGreaterThanOrEqual(1450);
+    await expect(bumpedFor).toBeLessThan(1450 + 400);
     await expect(args.onAnimationEnd).toHaveBeenCalledTimes(1);
   },
 };

@@ -85,7 +85,16 @@ export const LoadsMoreOnScroll: Story = {
     const history = dialog.getByRole('region', { name: 'Historial de Puntos Sabores' });
     await expect(dialog.getAllByRole('row')).toHaveLength(21);
     await expect(args.onLoadMore).not.toHaveBeenCalled();
-    history.scrollTop = history.scrollHeight;
+    // Diner §9: the next page is asked for once the list's end comes within 20 px of the box's.
+    const end = history.querySelector('[data-slot="loyalty-history-sentinel"]');
+    if (!end) throw new Error('no sentinel');
+    const scrollToGap = (gap: number) => {
+      history.scrollTop += end.getBoundingClientRect().top - history.getBoundingClientRect().bottom - gap;
+    };
+    scrollToGap(35);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    scrollToGap(10);
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
     await expect(dialog.getByRole('status', { name: 'Cargando' })).toBeVisible();
     await waitFor(() => expect(dialog.getAllByRole('row')).toHaveLength(26));

@@ -65,6 +65,17 @@ export const OnTheWay: Story = {
     await expect(canvas.getByRole('img', { name: 'La Esquina' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Actualizar' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    // Follow-up §2: the branch logo sits in a corner of the map: horizontal centre, bottom, small.
+    const overlay = canvasElement.querySelector('[data-slot="tracking-overlay"]')?.getBoundingClientRect();
+    const panel = canvas.getByRole('region', { name: 'Pedido A1B2C3' }).getBoundingClientRect();
+    const logo = canvas.getByRole('img', { name: 'La Esquina' }).getBoundingClientRect();
+    if (!overlay) throw new Error('no overlay');
+    await expect(Math.abs(logo.left + logo.width / 2 - (overlay.left + overlay.width / 2))).toBeLessThan(1);
+    // Below the panel, at the overlay's bottom edge (inside its padding only).
+    await expect(logo.top).toBeGreaterThan(panel.bottom);
+    await expect(overlay.bottom - logo.bottom).toBeLessThanOrEqual(24);
+    await expect(logo.width).toBeLessThanOrEqual(48);
+    await expect(logo.height).toBeLessThanOrEqual(48);
   },
 };
 
