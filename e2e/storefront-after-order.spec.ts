@@ -293,7 +293,10 @@ test.describe('the venue guide', () => {
 
 test("a guide read that fails shows the server's message as a toast", async ({ page }) => {
   await page.route('**/api/menu/near', (route) =>
-    route.fulfill({ status: 503, json: { message: 'La guía no está disponible en este momento' } }),
+    route.fulfill({
+      status: 503,
+      json: { error: 'unavailable', message: 'La guía no está disponible en este momento' },
+    }),
   );
   await page.goto('/');
   await expect(
