@@ -13,6 +13,8 @@ type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
 export const useAliasInfo = (input: Input<'getAliasInfo'> | null) => named(useCall(c.getAliasInfo, input), 'aliasInfo');
 export const useMenuHashes = (input: Input<'getMenuHashes'> | null) =>
   named(useCall(c.getMenuHashes, input), 'menuHashes');
+/** The store's country data: its phone country is where the diner's phone starts (diner §6). */
+export const useCountry = (input: Input<'getCountry'> | null) => named(useCall(c.getCountry, input), 'country');
 export const useBranchContact = (input: Input<'getBranchContact'> | null) =>
   named(useCall(c.getBranchContact, input), 'branchContact');
 export const useBranchContacts = (input: Input<'listBranchContacts'> | null) =>
