@@ -203,16 +203,12 @@ export interface ShipmentChange<R> {
   readonly orderIds: readonly string[];
 }
 
-async function findShipmentOfFleet(db: Executor, id: string, rider: RiderRow): Promise<ShipmentRow> {
+export async function findRiderShipment(db: Executor, id: string, rider: RiderRow): Promise<ShipmentRow> {
   const [row] = await db.select().from(t.shipments).where(eq(t.shipments.id, id)).limit(1);
   if (!row) throw logisticsErrors.shipmentNotFound();
   if (row.branchContactId !== rider.branchContactId || row.providerName !== OWN_FLEET_PROVIDER)
     throw logisticsErrors.forbidden();
   return row;
-}
-
-export async function findRiderShipment(db: Executor, id: string, rider: RiderRow): Promise<ShipmentRow> {
-  return findShipmentOfFleet(db, id, rider);
 }
 
 export async function findRiderStack(db: Executor, id: string, rider: RiderRow): Promise<StackRow> {
@@ -232,7 +228,7 @@ export async function riderUpdateShipment(
   step?: StepKey,
 ): Promise<ShipmentChange<ShipmentRow>> {
   checkPayload(id, body, rider);
-  const current = await findShipmentOfFleet(db, id, rider);
+  const current = await findRiderShipment(db, id, rider);
   const requested = body.status;
   if (isLostByRider(held(current), rider.id)) throw logisticsErrors.expiredByOther();
   if (isCanceledShipmentStatus(current.status)) throw logisticsErrors.canceled();
