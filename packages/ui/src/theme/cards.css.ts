@@ -50,3 +50,13 @@ export const cardStack = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** What a list of cards shows instead of them (loading, empty, failed): centred, one under the other. */
+export const listState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+});

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardDetails, cardGrid, cardName, cardSecondaryText, mediaCard } from '../../theme/cards.css.ts';
+import { cardDetails, cardGrid, cardName, cardSecondaryText, listState, mediaCard } from '../../theme/cards.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -26,14 +26,6 @@ export const name = cardName;
 
 export const address = cardSecondaryText;
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.description,
-});
+export const state = style([listState, { color: vars.color.description }]);
 
 export const stateText = style({ margin: 0 });

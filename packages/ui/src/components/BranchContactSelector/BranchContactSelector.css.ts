@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { listState } from '../../theme/cards.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { forcedColors, selectedInForcedColors } from '../../theme/media.ts';
 
@@ -55,14 +56,6 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.description,
-});
+export const state = style([listState, { color: vars.color.description }]);
 
 export const stateText = style({ margin: 0 });

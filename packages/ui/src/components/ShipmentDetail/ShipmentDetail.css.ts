@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack } from '../../theme/cards.css.ts';
+import { cardStack, listState } from '../../theme/cards.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -67,11 +67,4 @@ export const phoneLink = style({
   textDecoration: 'underline',
 });
 
-export const centered = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-  textAlign: 'center',
-});
+export const centered = listState;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack } from '../../theme/cards.css.ts';
+import { cardStack, listState } from '../../theme/cards.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -64,11 +64,4 @@ export const letter = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const centered = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-  textAlign: 'center',
-});
+export const centered = listState;
