@@ -1,10 +1,10 @@
 /**
- * A long menu's category sections, virtualised with the window as scroller: a menu of
- * 80 categories and 2,000 plates kept 24,000 elements in the DOM). Only the sections near the
- * viewport are in the DOM, plus the section that last held the keyboard focus, so a focused card
- * that scrolls away keeps its focus, and the section asked for by `keepDrawn` (the open plate's). Tab order is the menu's: the section after the visible one is
- * always rendered, and the browser scrolls each newly focused card into view. Loaded by
- * `MenuSections` only for menus longer than `WHOLE_MENU_PLATES` (the virtualiser is ≈ 10 KB gzip).
+ * A long menu's category sections, virtualised with the window as scroller: only the sections near
+ * the viewport are in the DOM, plus the section that last held the keyboard focus (a focused card
+ * that scrolls away keeps its focus) and the one `keepDrawn` asks for (the open plate's). Tab order
+ * is the menu's: the section after the visible one is always rendered, and the browser scrolls each
+ * newly focused card into view. Loaded by `MenuSections` only for menus longer than
+ * `WHOLE_MENU_PLATES` (the virtualiser is ≈ 10 KB gzip).
  */
 import { CategorySection, tokens } from '@comanda/ui';
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
