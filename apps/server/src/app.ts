@@ -1,4 +1,4 @@
-import { analyticsCalls } from '@comanda/api';
+import { analyticsCalls, UNEXPECTED_ERROR_MESSAGE } from '@comanda/api';
 import { type ErrorHandler, Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -153,7 +153,7 @@ function errorAnswer(logger: Logger): ErrorHandler<AppEnv> {
       error: message,
       stack: (error as Error).stack,
     });
-    return c.json({ error: 'internal', message: 'Hubo un error inesperado. Intente nuevamente en unos minutos.' }, 500);
+    return c.json({ error: 'internal', message: UNEXPECTED_ERROR_MESSAGE }, 500);
   };
 }
 

@@ -1,3 +1,4 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@comanda/api';
 import { shipmentMessages } from '@comanda/domain/shipments';
 import { StatusScreen, ThemeProvider } from '@comanda/ui';
 import { useEffect } from 'react';
@@ -20,11 +21,7 @@ export function AccessDeniedPage() {
 const screens = {
   notFound: { icon: 'notFound', title: 'No encontramos esta página', message: 'Revisá el enlace de tu local.' },
   accessDenied: { icon: 'locked', title: shipmentMessages.accessDenied, message: null },
-  error: {
-    icon: 'error',
-    title: 'Algo salió mal',
-    message: 'Hubo un error inesperado. Intente nuevamente en unos minutos.',
-  },
+  error: { icon: 'error', title: 'Algo salió mal', message: UNEXPECTED_ERROR_MESSAGE },
 } as const;
 
 function ErrorScreen({ kind }: { readonly kind: keyof typeof screens }) {

@@ -1,3 +1,4 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@comanda/api';
 import { StatusScreen, ThemeProvider } from '@comanda/ui';
 
 /** No blank page: any error a page throws ends here, with a way back. */
@@ -17,11 +18,7 @@ function ErrorScreen({ notFound }: { readonly notFound: boolean }) {
         <StatusScreen
           icon={notFound ? 'notFound' : 'error'}
           title={notFound ? 'No encontramos esta página' : 'Algo salió mal'}
-          message={
-            notFound
-              ? 'Revisá el enlace o volvé al inicio.'
-              : 'Hubo un error inesperado. Intente nuevamente en unos minutos.'
-          }
+          message={notFound ? 'Revisá el enlace o volvé al inicio.' : UNEXPECTED_ERROR_MESSAGE}
           action={{ label: 'Ir al inicio', href: '/' }}
         />
       </main>

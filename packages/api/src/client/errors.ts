@@ -7,6 +7,8 @@ import * as v from 'valibot';
 import { ApiErrorBodySchema } from '../schemas/common.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Hubo un error, vuélvalo a intentar en unos minutos';
+/** A failure nobody foresaw (a 500, a page that threw): the server's answer and the apps' error screens. */
+export const UNEXPECTED_ERROR_MESSAGE = 'Hubo un error inesperado. Intente nuevamente en unos minutos.';
 export const NETWORK_ERROR_MESSAGE = 'No pudimos conectarnos. Revisá tu conexión e intentá de nuevo.';
 export const CONTRACT_ERROR_MESSAGE = 'Recibimos una respuesta inesperada del servidor.';
 

@@ -7,6 +7,7 @@ import { distanceMetres, nearestFirst } from '@comanda/domain/location';
 import { countryOf } from '@comanda/domain/money';
 import { paymentMessages } from '@comanda/domain/order';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import { GENERIC_ERROR_MESSAGE } from '../client/errors.ts';
 import * as analyticsCalls from '../contract/analytics-calls.ts';
 import type { CallDefinition, CallOutput } from '../contract/define.ts';
 import * as calls from '../contract/diner-calls.ts';
@@ -49,7 +50,7 @@ export function mockCall<D extends CallDefinition>(definition: D, mock: MockStat
         return new HttpResponse(null, { status: 204 });
       case 'error':
         return HttpResponse.json(
-          { error: 'mock_error', message: mock.message ?? 'Hubo un error, vuélvalo a intentar en unos minutos' },
+          { error: 'mock_error', message: mock.message ?? GENERIC_ERROR_MESSAGE },
           { status: mock.status ?? 500 },
         );
       case 'slow':
