@@ -6,8 +6,9 @@
 import { type BranchContactOutput, type BranchOutput, parseError } from '@comanda/api';
 import { useAliasInfo, useBranchContact } from '@comanda/api/react';
 import { type CountryCode, countryOf } from '@comanda/domain/money';
-import { Spinner, Stack, StatusScreen, ThemeProvider, Toaster } from '@comanda/ui';
+import { StatusScreen, ThemeProvider, Toaster } from '@comanda/ui';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { PageLoading } from './PageLoading.tsx';
 
 export interface BranchScopeValue {
   readonly alias: string;
@@ -25,21 +26,6 @@ export function useBranchScope(): BranchScopeValue {
   const value = useContext(BranchScopeContext);
   if (!value) throw new Error('useBranchScope must be used inside <BranchScope>');
   return value;
-}
-
-/** `landmark`: the loading page is the page's main content (no other `main` around it). */
-export function PageLoading({
-  label = 'Cargando',
-  landmark = false,
-}: {
-  readonly label?: string;
-  readonly landmark?: boolean;
-}) {
-  return (
-    <Stack {...(landmark ? { as: 'main' } : {})} align="center" justify="center" style={{ minHeight: '60dvh' }}>
-      <Spinner label={label} />
-    </Stack>
-  );
 }
 
 /** What an alias that names no branch contact shows: where to go instead. */
