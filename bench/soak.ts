@@ -203,20 +203,24 @@ async function diner(index: number, prices: number[]) {
   }
 }
 
+/** The venue accepts the new orders, as staff would, until `stop` says so. */
+async function acceptNewOrders(base: string, stop: () => boolean) {
+  const { json } = await call(
+    base,
+    'GET',
+    '/api/staff/orders?branchContact=palermo-centro&status=GENERATED',
+    undefined,
+    STAFF_TOKEN,
+  );
+  for (const order of (json as { orders?: { code: string }[] }).orders ?? []) {
+    if (stop()) break;
+    await call(base, 'PUT', `/api/staff/orders/${order.code}/status`, { status: 'ACCEPTED' }, STAFF_TOKEN);
+  }
+}
+
 async function venue() {
   while (!stopping) {
-    const base = next();
-    const { json } = await call(
-      base,
-      'GET',
-      '/api/staff/orders?branchContact=palermo-centro&status=GENERATED',
-      undefined,
-      STAFF_TOKEN,
-    );
-    for (const order of (json as { orders?: { code: string }[] }).orders ?? []) {
-      if (stopping) break;
-      await call(base, 'PUT', `/api/staff/orders/${order.code}/status`, { status: 'ACCEPTED' }, STAFF_TOKEN);
-    }
+    await acceptNewOrders(next(), () => stopping);
     await sleep(500);
   }
 }
@@ -332,15 +336,7 @@ async function main() {
     const loadSeconds = (Date.now() - started) / 1000;
     const loadRequests = requests;
     // Accept what arrived last, then let riders finish everything offered or held.
-    const { json } = await call(
-      base,
-      'GET',
-      '/api/staff/orders?branchContact=palermo-centro&status=GENERATED',
-      undefined,
-      STAFF_TOKEN,
-    );
-    for (const order of (json as { orders?: { code: string }[] }).orders ?? [])
-      await call(base, 'PUT', `/api/staff/orders/${order.code}/status`, { status: 'ACCEPTED' }, STAFF_TOKEN);
+    await acceptNewOrders(base, () => false);
     draining = true;
     await Promise.race([Promise.all(riders), sleep(DRAIN_SECONDS * 1000)]);
 
