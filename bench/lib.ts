@@ -10,6 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { everyRateLimit } from '@comanda/server';
 import { cartLine, orderBody } from '@comanda/server/test-helpers';
+import type autocannon from 'autocannon';
+
+/** One autocannon load: its name, its connections and the requests it sends to `base`. */
+export interface Scenario {
+  readonly name: string;
+  readonly connections: number;
+  readonly options: (base: string) => Partial<autocannon.Options>;
+}
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

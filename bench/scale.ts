@@ -26,6 +26,7 @@ import {
   root,
   round,
   runsArgument,
+  type Scenario,
   startComanda,
 } from './lib.ts';
 
@@ -90,12 +91,6 @@ function cpuSnapshot(servers: readonly RunningServer[]): Record<string, number> 
 }
 
 // ---- the load ----------------------------------------------------------------------------------
-
-interface Scenario {
-  readonly name: string;
-  readonly connections: number;
-  readonly options: (base: string) => Partial<autocannon.Options>;
-}
 
 interface Sample {
   readonly requestsPerSecond: number;

@@ -23,6 +23,7 @@ import {
   root,
   round,
   runsArgument,
+  type Scenario,
   startComanda,
   startProcess,
 } from './lib.ts';
@@ -31,12 +32,6 @@ const runs = runsArgument(3);
 const duration = durationArgument(5);
 const postgresUrl = benchPostgresUrl;
 const STAFF_TOKEN = 'dev-staff-token';
-
-interface Scenario {
-  readonly name: string;
-  readonly connections: number;
-  readonly options: (base: string) => Partial<autocannon.Options>;
-}
 
 interface Result {
   readonly requestsPerSecond: number;
