@@ -26,6 +26,7 @@ export * from './components/CustomerDataSection/index.ts';
 export * from './components/DeliveryCodeEntry/index.ts';
 export * from './components/DeliveryCodeModal/index.ts';
 export * from './components/DeliveryDestination/index.ts';
+export * from './components/DietChips/index.ts';
 export * from './components/DiscountCodeModal/index.ts';
 export * from './components/Header/index.ts';
 export * from './components/HighlightsSlider/index.ts';

@@ -11,6 +11,8 @@ export const storageKeys = {
   session: 'comanda:session',
   closedModalSeen: 'comanda:closed-modal-seen',
   placedOrders: 'comanda:placed-orders',
+  /** Followed by `:{alias}`: each store remembers its own diet filter. */
+  dietFilter: 'comanda:diet-filter',
 } as const;
 
 export function readStorage(key: string): string | null {

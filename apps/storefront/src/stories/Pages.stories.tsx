@@ -186,6 +186,73 @@ export const MenuWithAddressFees: Story = {
 
 export const MenuWithAddressFeesDark: Story = { ...MenuWithAddressFees, globals: { mode: 'dark' } };
 
+/** Each store's remembered diet filter, set for one story and put back as it was afterwards. */
+const DIET_KEY = `${storageKeys.dietFilter}:palermo-centro`;
+function withStoredDiet(ids: readonly string[] | null) {
+  return () => {
+    const restoreLocation = withStoredLocation(CHARCAS_3900)();
+    const before = readStorage(DIET_KEY);
+    writeStorage(DIET_KEY, ids ? JSON.stringify(ids) : null);
+    return () => {
+      restoreLocation();
+      writeStorage(DIET_KEY, before);
+    };
+  };
+}
+
+/** Texts on the page that name a plate (its card in a section or in the highlights). */
+const plateNames = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[data-slot="plate-card-action"]')].map((card) => card.textContent);
+
+/** The diet chips: 'Vegetariano' pressed leaves the vegetarian plates in the sections and the highlights, and is remembered. */
+export const MenuDietFilter: Story = {
+  args: { url: MENU },
+  beforeEach: withStoredDiet(null),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const chip = await page.findByRole('button', { name: 'Vegetariano', pressed: false }, { timeout: 10_000 });
+    await expect(plateNames(canvasElement)).toContain('Hamburguesa clásica');
+    await userEvent.click(chip);
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(plateNames(canvasElement)).toEqual([
+        // The highlights: of the three, only the muzzarella.
+        'Pizza muzzarella',
+        'Pizza muzzarella',
+        'Pizza napolitana',
+        'Hamburguesa de lentejas',
+      ]),
+    );
+    // The categories left without plates leave the chips too.
+    const categories = page.getByRole('navigation', { name: 'Categorías' });
+    await expect(
+      within(categories)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Pizzas', 'Hamburguesas']);
+    await expect(page.getByText('Se muestran 3 platos')).toBeInTheDocument();
+    await expect(readStorage(DIET_KEY)).toBe('["ind-veggie"]');
+    await userEvent.click(page.getByRole('button', { name: 'Quitar filtros' }));
+    await waitFor(() => expect(plateNames(canvasElement)).toContain('Flan casero con dulce de leche'));
+    await expect(readStorage(DIET_KEY)).toBeNull();
+  },
+};
+
+export const MenuDietFilterDark: Story = { ...MenuDietFilter, globals: { mode: 'dark' } };
+
+/** A choice this browser remembers for the store is applied when the menu is drawn again. */
+export const MenuDietFilterRemembered: Story = {
+  args: { url: MENU },
+  beforeEach: withStoredDiet(['ind-gluten-free']),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('button', { name: 'Sin TACC', pressed: true }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(plateNames(canvasElement)).toEqual(['Hamburguesa de lentejas', 'Flan casero con dulce de leche']);
+  },
+};
+
 /** An alias that names no store. */
 export const UnknownStore: Story = {
   args: { url: '/menu/no-existe' },

@@ -1,1 +1,3 @@
+export * from './diet.ts';
+export * from './passes-diet.ts';
 export * from './types.ts';

@@ -4,6 +4,7 @@
  */
 import type { Plate } from '@comanda/domain/catalog';
 import { Button, StatusScreen } from '@comanda/ui';
+import type { ReactNode } from 'react';
 import { MenuSections } from './MenuSections.tsx';
 import type { MenuSection } from './menu-sections.ts';
 
@@ -18,9 +19,11 @@ export interface CategoryPageProps {
   /** The menu of the page's order mode. */
   readonly menuHref: string;
   readonly onOpenPlate: (plate: Plate) => void;
+  /** The menu's diet filter, which may leave the category without plates. */
+  readonly filter?: ReactNode;
 }
 
-export function CategoryPage({ section, menuHref, onOpenPlate }: CategoryPageProps) {
+export function CategoryPage({ section, menuHref, onOpenPlate, filter }: CategoryPageProps) {
   if (!section) {
     return (
       <StatusScreen
@@ -35,6 +38,7 @@ export function CategoryPage({ section, menuHref, onOpenPlate }: CategoryPagePro
       <Button asChild tone="ghost">
         <a href={menuHref}>{categoryPageMessages.backToMenu}</a>
       </Button>
+      {filter}
       <MenuSections sections={[section]} onOpenPlate={onOpenPlate} />
     </>
   );

@@ -7,7 +7,7 @@
  */
 import { useMenuCustomizations } from '@comanda/api/react';
 import { basketCount, type CartItem, quantitiesByReferenceId } from '@comanda/domain/cart';
-import type { Plate } from '@comanda/domain/catalog';
+import { type Plate, passesDiet } from '@comanda/domain/catalog';
 import { notesLimits, promotionalBannerText } from '@comanda/domain/validation';
 import {
   BasketBar,
@@ -39,6 +39,7 @@ import {
 import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
+import { LazyDietFilter } from './diet-filter.tsx';
 import { EntryScreen } from './EntryScreen.tsx';
 import { menuPaths, useFollowLink } from './links.ts';
 import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
@@ -58,6 +59,8 @@ const CategoryPage = lazy(async () => ({ default: (await import('./CategoryPage.
 /** The plate's dialog: loaded once the menu has settled, before the diner's first tap on a plate. */
 const loadPlateDialog = () => import('./PlateDialog.tsx');
 const PlateDialog = lazy(async () => ({ default: (await loadPlateDialog()).PlateDialog }));
+
+const noDiet: readonly string[] = [];
 
 /** Decision: the loading label while an abandoned cart is recovered. */
 const recoveringLabel = 'Recuperando tu pedido';
@@ -143,7 +146,9 @@ export function MenuScreen() {
   const totals = useCartTotals(cart.items, plates, country);
   // Drawn: the menu's reads are in, and the basket bar is there when the cart has lines.
   useFocusFromPlatePage(!(data.loading || customizationsLoading) && totals !== null, basketRef);
-  const sections = useMemo(() => {
+  // The diet filter narrows every section and the highlights; the menu leaves out a category it empties.
+  const [diet, setDiet] = useState<readonly string[]>(noDiet);
+  const allSections = useMemo(() => {
     const itemsOf = menuItems(plates, cardOf, quantities, inModal ? null : alias);
     return categories.map((category) => {
       const imageUrl = category.imageFileId ? categoryImages.get(category.imageFileId) : undefined;
@@ -152,22 +157,29 @@ export function MenuScreen() {
         category,
         theme: category.theme,
         ...(imageUrl ? { imageUrl } : {}),
-        items: itemsOf(category.plates),
+        items: itemsOf(category.plates.filter((plate) => passesDiet(plate, diet))),
         country,
         headingLevel: 2 as const,
       };
     });
-  }, [plates, cardOf, quantities, inModal, alias, categories, categoryImages, country]);
+  }, [plates, cardOf, quantities, inModal, alias, categories, categoryImages, country, diet]);
+  const sections = useMemo(() => allSections.filter((section) => section.items.length > 0), [allSections]);
   const highlights = useMemo(
-    () => menuItems(plates, cardOf, quantities, inModal ? null : alias)(remarkeds),
-    [plates, cardOf, quantities, inModal, alias, remarkeds],
+    () =>
+      menuItems(
+        plates,
+        cardOf,
+        quantities,
+        inModal ? null : alias,
+      )(remarkeds.filter((plate) => passesDiet(plate, diet))),
+    [plates, cardOf, quantities, inModal, alias, remarkeds, diet],
   );
   const selectCategory = useCallback(
     (categoryId: string) => {
       setActiveCategory(categoryId);
-      sectionsRef.current?.scrollTo(categories.findIndex((category) => category.id === categoryId));
+      sectionsRef.current?.scrollTo(sections.findIndex((section) => section.category.id === categoryId));
     },
-    [categories],
+    [sections],
   );
 
   if (recovering) return <PageLoading label={recoveringLabel} />;
@@ -187,23 +199,37 @@ export function MenuScreen() {
   const closedBanner = status.banner && <ClosedBanner message={status.banner} onShowHours={() => setHoursOpen(true)} />;
   const banner = promotionalBannerText(customizations, mode.type);
 
+  // The diet filter's chips, on a menu whose plates carry indicators, given how many plates the view shows.
+  const dietChips = (shown: readonly { items: readonly unknown[] }[]) =>
+    [...plates.values()].some((plate) => plate.indicators.length > 0) && (
+      <LazyDietFilter
+        alias={alias}
+        plates={plates}
+        selected={diet}
+        onChange={setDiet}
+        matches={shown.reduce((sum, section) => sum + section.items.length, 0)}
+      />
+    );
   let content: ReactNode;
   // The promotional banner sits above the menu: the menu waits for it rather than being pushed down by it.
   if (data.loading || customizationsLoading) content = <PageLoading label="Cargando el menú" landmark={false} />;
-  else if (orderMode.categorySegment && !data.failed)
+  else if (orderMode.categorySegment && !data.failed) {
+    const section = allSections.find((shown) => shown.category.id === orderMode.categorySegment);
     content = (
       <Suspense fallback={<PageLoading label="Cargando el menú" landmark={false} />}>
         <CategoryPage
-          section={sections.find((section) => section.category.id === orderMode.categorySegment)}
+          section={section}
           menuHref={menuPaths.mode(alias, mode.type)}
           onOpenPlate={openPlate}
+          filter={dietChips(section ? [section] : [])}
         />
       </Suspense>
     );
-  else if (!branch.generalConfig.menuConfig.platesInMainView && !data.failed)
+  } else if (!branch.generalConfig.menuConfig.platesInMainView && !data.failed)
     content = (
       <>
         {banner && <PromotionalBanner text={banner} />}
+        {dietChips(sections)}
         <Suspense fallback={null}>
           <LazyCategoryLinks
             categories={sections.map(({ category, imageUrl, items }) => ({
@@ -230,7 +256,12 @@ export function MenuScreen() {
     content = (
       <>
         {banner && <PromotionalBanner text={banner} />}
-        <CategoryChips categories={data.categories} activeId={activeCategory} onSelect={selectCategory} />
+        <CategoryChips
+          categories={sections.map((section) => section.category)}
+          activeId={activeCategory}
+          onSelect={selectCategory}
+        />
+        {dietChips(sections)}
         {highlights.length > 0 && (
           <HighlightsSlider items={highlights} onOpen={openPlate} country={country} headingLevel={2} />
         )}

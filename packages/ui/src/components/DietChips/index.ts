@@ -1,0 +1,2 @@
+export { DietChips, type DietChipsProps, dietChipsMessages } from './DietChips.tsx';
+export { DietChipsSpace } from './DietChipsSpace.tsx';
