@@ -12,11 +12,12 @@ import { badRequest, notFound } from '../http/errors.ts';
 
 type CustomerRow = typeof t.customers.$inferSelect;
 
-/** The message of a phone that is not a valid number, where the call has no message of its own. */
-export const PHONE_INVALID_MESSAGE = validationMessages.checkout.phoneInvalid;
-
-/** E.164 of `raw`, or 400 with a Spanish message. */
-export function requirePhone(raw: string, country: string, message: string = PHONE_INVALID_MESSAGE): string {
+/** E.164 of `raw`, or 400 with a Spanish message (the checkout's invalid-phone one unless the call has its own). */
+export function requirePhone(
+  raw: string,
+  country: string,
+  message: string = validationMessages.checkout.phoneInvalid,
+): string {
   const e164 = toE164(raw, country);
   if (!e164) throw badRequest('invalid_phone', message);
   return e164;

@@ -59,8 +59,6 @@ type Body = Omit<CreateOrderInput, 'optIn' | 'scheduled' | 'source'> & {
   source: string;
 };
 
-export const ORDER_CREATE_FAILED_MESSAGE = orderCreationMessages.failed;
-
 const modeKinds: Record<string, CheckoutModeKind> = {
   DELIVERY: 'delivery',
   TAKE_AWAY: 'takeAway',
@@ -482,7 +480,7 @@ function priceOrder(facts: OrderFacts, body: Body, problems: Conflict[]): Priced
 function refuseChangedOrder(order: PricedOrder, body: Body, problems: Conflict[]): void {
   if (order.total !== body.price) problems.push({ kind: 'price', message: orderCreationMessages.priceChanged });
   if (problems.length === 0) return;
-  throw conflict('order_conflict', ORDER_CREATE_FAILED_MESSAGE, {
+  throw conflict('order_conflict', orderCreationMessages.failed, {
     errors: problems,
     items: order.lines.map(({ item }) => item),
     ...ticketLines(order.ticket),
@@ -517,7 +515,7 @@ function checkCheckoutRules(order: PricedOrder, body: Body): void {
     phoneNumbering,
   );
   if (!checkout.ok)
-    throw badRequest('checkout_invalid', checkout.message ?? ORDER_CREATE_FAILED_MESSAGE, {
+    throw badRequest('checkout_invalid', checkout.message ?? orderCreationMessages.failed, {
       failures: checkout.failures,
     });
 }
