@@ -161,6 +161,7 @@ const matrix: Record<string, Row> = {
   'dinerCalls.reportOrderError': ordersDiner((f) =>
     post(`/api/diner/order/${f.order.code}/error-report`, { code: f.order.code, errorType: 'OTHER' }),
   ),
+  'dinerCalls.reorderOrder': ordersDiner((f) => get(`/api/diner/order/${f.order.code}/reorder`)),
   'dinerCalls.getOrder': {
     probe: (f) => get(`/api/diner/palermo-centro/order/${f.order.code}`),
     expect: { ...everyone('redacted'), ordersSecret: 'answered', ordersDiner: 'answered' },

@@ -52,6 +52,7 @@ export * from './components/PlateImage/index.ts';
 export * from './components/PromotionalBanner/index.ts';
 export * from './components/QuantityStepper/index.ts';
 export * from './components/Recommendations/index.ts';
+export * from './components/ReorderNoticesModal/index.ts';
 export * from './components/ReportErrorModal/index.ts';
 export * from './components/RewardSignupModal/index.ts';
 export * from './components/RiderPage/index.ts';

@@ -21,6 +21,7 @@ import { created } from '../http/route.ts';
 import { externalBenefitFor } from '../services/external-benefits.ts';
 import { type OrderRow, redactedOrder, toOrderOutput } from '../services/order-view.ts';
 import { createOrder, findCode, hasPreviousOrders, toCodeInfo } from '../services/orders.ts';
+import { reorderOf } from '../services/reorder.ts';
 import { orderShipmentInfo, shipmentViews } from '../services/shipment-views.ts';
 import { externalBenefitClaimOf } from './external-benefits.ts';
 
@@ -105,7 +106,7 @@ function orderCreationRoutes(mount: Mount): void {
   );
 }
 
-/** What the diner may still change of an order, or report about it. */
+/** What the diner may still change of an order, report about it, or order again. */
 function orderFollowUpRoutes(mount: Mount): void {
   mount(calls.updateOrderDetails, async ({ body }, c) => {
     const order = await orderByCode(c.var.db, body.code);
@@ -140,6 +141,12 @@ function orderFollowUpRoutes(mount: Mount): void {
       .returning();
     c.var.logger.warn('order error reported', { orderCode: order.code, errorType: body.errorType });
     return orderView(c.var.db, updated ?? order);
+  });
+
+  mount(calls.reorderOrder, async ({ params }, c) => {
+    const order = await orderByCode(c.var.db, params.orderCode);
+    await assertHoldsOrder(c, order);
+    return reorderOf(c.var.db, order);
   });
 }
 

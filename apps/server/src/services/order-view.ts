@@ -1,21 +1,28 @@
 /** Orders as the follow-up page and the diner's order list read them. */
 import type { OrderOutput, PaymentTypeOutput } from '@comanda/api';
+import type { CartItemSource } from '@comanda/domain/cart';
 import { PAYMENT_WINDOW_HOURS } from '@comanda/domain/order';
 import type * as t from '../db/schema.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
 
-/** What an order's `items` column holds: the server's own cart line plus its computed total. */
+/**
+ * What an order's `items` column holds: the server's own cart line plus its computed total. The
+ * size and garnish ids say what was chosen, for a reorder; orders stored before they were kept lack them.
+ */
 export interface StoredOrderItem {
   readonly referenceId: string;
   readonly name: string;
   readonly quantity: number;
   readonly notes: string;
   readonly accPrice: number;
+  readonly sizeId?: string;
+  readonly source?: CartItemSource;
   readonly extras: readonly {
+    readonly groupId?: string;
     readonly groupName: string;
     readonly multipleSelection: boolean;
-    readonly groupItems: readonly { readonly name: string; readonly quantity: number }[];
+    readonly groupItems: readonly { readonly referenceId?: string; readonly name: string; readonly quantity: number }[];
   }[];
 }
 
@@ -67,7 +74,12 @@ export function toOrderOutput(row: OrderRow, context: OrderContext): OrderOutput
       quantity: item.quantity,
       ...optional('notes', item.notes || undefined),
       accPrice: item.accPrice,
-      extras: item.extras.map((group) => ({ ...group, groupItems: [...group.groupItems] })),
+      // Named field by field: the ids a reorder reads stay out of the order's view.
+      extras: item.extras.map(({ groupName, multipleSelection, groupItems }) => ({
+        groupName,
+        multipleSelection,
+        groupItems: groupItems.map(({ name, quantity }) => ({ name, quantity })),
+      })),
     })),
     surcharges: (row.surcharges as { name: string; amount: number }[]).map(({ name, amount }) => ({ name, amount })),
     discounts: (row.discounts as { name: string; amount: number }[]).map(({ name, amount }) => ({ name, amount })),

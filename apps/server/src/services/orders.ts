@@ -116,11 +116,16 @@ function storedItem(item: CartItem, net: number): StoredOrderItem {
     quantity: item.quantity,
     notes: item.notes,
     accPrice: net,
+    ...(item.sizeId ? { sizeId: item.sizeId } : {}),
+    source: item.source,
     extras: item.extras
       .map((group) => ({
+        groupId: group.groupId,
         groupName: group.groupName,
         multipleSelection: group.multipleSelection,
-        groupItems: group.groupItems.filter((g) => g.quantity > 0).map((g) => ({ name: g.name, quantity: g.quantity })),
+        groupItems: group.groupItems
+          .filter((g) => g.quantity > 0)
+          .map((g) => ({ referenceId: g.referenceId, name: g.name, quantity: g.quantity })),
       }))
       .filter((group) => group.groupItems.length > 0),
   };

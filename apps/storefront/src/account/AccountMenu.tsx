@@ -17,6 +17,7 @@ import { type DinerSession, signOutDiner, useDinerSession } from '../state/diner
 import { DinerSignIn } from './DinerSignIn.tsx';
 import { useLoyaltyHistoryPages } from './useLoyaltyHistoryPages.ts';
 import { useMyOrders } from './useMyOrders.ts';
+import { useReorderOrder } from './useReorderOrder.tsx';
 
 type Open = 'drawer' | 'signIn' | 'orders' | 'benefit' | null;
 
@@ -47,6 +48,7 @@ export function AccountMenu({ initiallyOpen = false }: AccountMenuProps) {
   const { customer } = useOrderingCustomer(
     session && program ? { params: { phone: session.phone }, query: { branchId: branch.id } } : null,
   );
+  const repeat = useReorderOrder(alias);
   const history = useLoyaltyHistoryPages(branch.id, session?.phone ?? '', open === 'benefit' && session !== null);
 
   // A modal opened from the drawer waits for the drawer to close, so focus lands in the modal.
@@ -101,8 +103,13 @@ export function AccountMenu({ initiallyOpen = false }: AccountMenuProps) {
             setOpen(null);
             navigate(menuPaths.order(alias, encodeURIComponent(code)));
           }}
+          reorderingCode={repeat.busyCode}
+          onReorder={(code) => {
+            void repeat.reorder(code).then((read) => read && setOpen(null));
+          }}
         />
       )}
+      {repeat.modal}
       {session && program && (
         <LoyaltyModal
           open={open === 'benefit'}
@@ -129,10 +136,21 @@ interface AccountOrdersModalProps {
   readonly country: CountryCode;
   readonly timeZone: string;
   readonly onSelectOrder: (code: string) => void;
+  readonly onReorder: (code: string) => void;
+  readonly reorderingCode: string | null;
 }
 
 /** 'Mis pedidos' of one diner (keyed by phone: another diner starts from the first page). */
-function AccountOrdersModal({ phone, open, onOpenChange, country, timeZone, onSelectOrder }: AccountOrdersModalProps) {
+function AccountOrdersModal({
+  phone,
+  open,
+  onOpenChange,
+  country,
+  timeZone,
+  onSelectOrder,
+  onReorder,
+  reorderingCode,
+}: AccountOrdersModalProps) {
   const orders = useMyOrders(phone, open);
   return (
     <MyOrdersModal
@@ -146,6 +164,8 @@ function AccountOrdersModal({ phone, open, onOpenChange, country, timeZone, onSe
       hasMore={orders.hasMore}
       loadingMore={orders.loadingMore}
       onLoadMore={orders.loadMore}
+      onReorder={(order) => onReorder(order.code)}
+      reorderingCode={reorderingCode}
     />
   );
 }

@@ -65,6 +65,7 @@ import {
   OrderSchema,
   PlacedOrdersQuerySchema,
   RecoveryCartSchema,
+  ReorderSchema,
   ReportOrderErrorBodySchema,
   UpdateOrderDetailsBodySchema,
   ValidateCodeBodySchema,
@@ -575,6 +576,18 @@ export const reportOrderError = defineCall({
   query: OrderAccessQuerySchema,
   body: ReportOrderErrorBodySchema,
   response: OrderSchema,
+  failure: { kind: 'store' },
+  auth: 'order',
+});
+
+export const reorderOrder = defineCall({
+  method: 'GET',
+  path: '/api/diner/order/:orderCode/reorder',
+  summary: "An order's lines against today's menu, to order again, with `notices` of what changed; its diner only.",
+  decision: 'Not in the specs.',
+  params: v.object({ orderCode: v.pipe(v.string(), v.maxLength(40)) }),
+  query: OrderAccessQuerySchema,
+  response: ReorderSchema,
   failure: { kind: 'store' },
   auth: 'order',
 });

@@ -82,4 +82,6 @@ export const usePayOrder = () => useCallMutation(c.payOrder);
 export const useTransbankCallback = () => useCallMutation(c.transbankCallback);
 export const useUpdateOrderDetails = () => useCallMutation(c.updateOrderDetails);
 export const useReportOrderError = () => useCallMutation(c.reportOrderError);
+/** An order's lines against today's menu, asked for when the diner taps 'Repetir pedido'. */
+export const useReorder = () => useCallMutation(c.reorderOrder);
 export const useSubmitSurvey = () => useCallMutation(c.submitSurvey);

@@ -141,6 +141,7 @@ const inputs: { [K in keyof typeof dinerCalls]: CallInput<(typeof dinerCalls)[K]
     query: {},
     body: { code: 'K7Q2M-9XPTA', errorType: 'MISSING_ITEMS' },
   },
+  reorderOrder: { params: { orderCode: 'K7Q2M-9XPTA' }, query: {} },
   getOrder: { params: { branchContactCode: 'palermo-centro', orderCode: 'K7Q2M-9XPTA' }, query: {} },
   getOrderShipments: { params: { logisticsOrderId: 'order-demo-1' }, query: {} },
   getSurvey: { params: { branchContactId: 'bc-palermo-centro' } },

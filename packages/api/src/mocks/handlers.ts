@@ -5,7 +5,7 @@
  */
 import { distanceMetres, nearestFirst } from '@comanda/domain/location';
 import { countryOf } from '@comanda/domain/money';
-import { paymentMessages } from '@comanda/domain/order';
+import { menuPlatesOf, paymentMessages, reorderLines } from '@comanda/domain/order';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import { GENERIC_ERROR_MESSAGE } from '../client/errors.ts';
 import * as analyticsCalls from '../contract/analytics-calls.ts';
@@ -24,8 +24,56 @@ import {
   demoSurveys,
 } from '../demo/data.ts';
 import { demoIndicators, palermoMenu } from '../demo/menus.ts';
+import { ars } from '../demo/money.ts';
 import { demoBranchContactView, demoMenuHash, demoMenuView } from '../demo/views.ts';
+import { toWireCartItem } from '../schemas/order.ts';
 import { demoOrder, demoPlaces } from './fixtures.ts';
+
+/**
+ * An old delivery order of Palermo ordered again, through the domain's rule against the demo menu:
+ * the muzzarella costs more today, the fugazzeta is gone, the sodas are as they were.
+ */
+const demoReorderLines = reorderLines(
+  [
+    {
+      referenceId: 'plate-muzzarella',
+      name: 'Pizza muzzarella',
+      quantity: 1,
+      notes: '',
+      source: 'plate',
+      sizeId: 'size-muzza-grande',
+      extras: [{ groupId: 'group-borde', groupItems: [{ referenceId: 'garnish-borde-queso', quantity: 1 }] }],
+      accPrice: ars(12500),
+    },
+    {
+      referenceId: 'plate-fugazzeta',
+      name: 'Pizza fugazzeta',
+      quantity: 1,
+      notes: '',
+      source: 'plate',
+      sizeId: 'size-fugazzeta',
+      extras: [],
+      accPrice: ars(11000),
+    },
+    {
+      referenceId: 'plate-gaseosa',
+      name: 'Gaseosa',
+      quantity: 2,
+      notes: '',
+      source: 'plate',
+      sizeId: 'size-gaseosa-500',
+      extras: [],
+      accPrice: ars(3600),
+    },
+  ],
+  menuPlatesOf(palermoMenu.categories),
+  'ar',
+);
+const demoReorder = {
+  orderModeId: 'om-pc-delivery',
+  items: demoReorderLines.items.map(toWireCartItem),
+  notices: demoReorderLines.notices,
+};
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
@@ -250,6 +298,7 @@ export const dinerHandlers = [
     body: (params) => ({ ...demoOrder, code: params.orderCode ?? demoOrder.code }),
   }),
   mockCall(calls.getOrderShipments, { state: 'success', body: { shipments: [] } }),
+  mockCall(calls.reorderOrder, { state: 'success', body: demoReorder }),
   mockCall(calls.createOrder, { state: 'success', body: { data: demoOrder } }),
   mockCall(calls.validateCodeDiscount, {
     state: 'success',

@@ -320,6 +320,14 @@ export const CancelAbandonedCartBodySchema = v.object({
 });
 export const RecoveryCartSchema = v.object({ orderModeId: IdSchema, items: v.array(CartItemSchema) });
 
+/** An old order's lines rebuilt against today's menu, to put in the cart, and what changed since, in Spanish. */
+export const ReorderSchema = v.object({
+  orderModeId: IdSchema,
+  items: v.array(CartItemSchema),
+  notices: v.array(v.string()),
+});
+export type ReorderOutput = v.InferOutput<typeof ReorderSchema>;
+
 export const CodeDiscountInfoSchema = v.object({
   code: v.string(),
   id: IdSchema,

@@ -9,6 +9,7 @@ export * from './messages.ts';
 export * from './payment.ts';
 export * from './pre-confirmation.ts';
 export * from './rebuild-lines.ts';
+export * from './reorder.ts';
 export * from './status.ts';
 export * from './support.ts';
 export * from './tracker.ts';

@@ -39,6 +39,7 @@ import {
 } from '@comanda/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { useReorderOrder } from '../../account/useReorderOrder.tsx';
 import { PageLoading, supportChatOpener, useBranchScope } from '../../branch/BranchScope.tsx';
 import { NotesEditorModal, notesEditorTexts } from './NotesEditorModal.tsx';
 import { OrderLoadError } from './OrderLoadError.tsx';
@@ -123,6 +124,7 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
     refresh,
   );
   const install = useInstallPrompt();
+  const repeat = useReorderOrder(alias);
   const { loyaltyProgram } = useLoyaltyProgram({ params: { id: branch.id } });
   const pointsName =
     loyaltyProgram && 'name' in loyaltyProgram && isProgramAvailableAt(loyaltyProgram, contact.id)
@@ -199,7 +201,12 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
           }}
           // Only the order's diner (who holds its link's secret) may report: the code alone reads a redacted view.
           {...(order.accessToken ? { onReportError: () => setModal('report') } : {})}
+          // The diner of a delivered order may order it again.
+          {...(order.accessToken && order.status === 'DELIVERED'
+            ? { onReorder: () => void repeat.reorder(order.code, access), reordering: repeat.busyCode !== null }
+            : {})}
         />
+        {repeat.modal}
         {pointsName && (order.loyalty.redeemedPoints > 0 || order.loyalty.gainedPoints > 0) && (
           <Button tone="bordered" fullWidth onClick={() => setModal('loyalty')}>
             {orderLoyaltyTexts.title(pointsName)}

@@ -43,3 +43,6 @@ export const code = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWei
 export const meta = style({ color: vars.color.description });
 export const total = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+
+/** An order and, when it can be repeated, its 'Repetir pedido' under it. */
+export const entry = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -91,6 +91,34 @@ export const SelectsAnOrder: Story = {
   },
 };
 
+/** With `onReorder`, each delivered order offers 'Repetir pedido', described by its code. */
+export const ReordersADeliveredOrder: Story = {
+  args: { onSelectOrder: fn(), onReorder: fn(), defaultOpen: true },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const reorder = within(dialog).getAllByRole('button', { name: 'Repetir pedido' });
+    // Only H4M9 was delivered.
+    await expect(reorder).toHaveLength(1);
+    await expect(reorder[0]).toHaveAccessibleDescription(/H4M9/);
+    await userEvent.click(reorder[0] as HTMLElement);
+    await expect(args.onReorder).toHaveBeenCalledWith(orders[1]);
+    await expect(args.onSelectOrder).not.toHaveBeenCalled();
+  },
+};
+
+/** While its lines are rebuilt, the order's 'Repetir pedido' waits. */
+export const Reordering: Story = {
+  args: { onReorder: fn(), reorderingCode: 'H4M9', defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const reorder = within(dialog).getByRole('button', { name: /Repetir pedido/ });
+    await expect(reorder).toHaveAttribute('aria-busy', 'true');
+    await expect(reorder).toBeDisabled();
+  },
+};
+
+export const ReorderingDark: Story = { ...Reordering, globals: { mode: 'dark' } };
+
 export const Empty: Story = {
   args: { orders: [], defaultOpen: true },
   play: async ({ canvasElement }) => {

@@ -2,10 +2,11 @@ import { DEFAULT_COUNTRY, formatMoney, moneyOf } from '@comanda/domain/money';
 import { type OrderStatus, orderStatusLabel, parseOrderStatus } from '@comanda/domain/order';
 import { DEFAULT_TIME_ZONE } from '@comanda/domain/schedule';
 import { trackingDateTime, trackingTitle } from '@comanda/domain/tracking';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Modal, type ModalProps } from '../Modal/Modal.tsx';
+import { reorderTexts } from '../ReorderNoticesModal/ReorderNoticesModal.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './MyOrdersModal.css.ts';
@@ -54,6 +55,10 @@ export interface MyOrdersModalProps extends Pick<ModalProps, 'open' | 'defaultOp
   readonly hasMore?: boolean;
   readonly loadingMore?: boolean;
   readonly onLoadMore?: () => void;
+  /** 'Repetir pedido' on each delivered order: its lines against today's menu, into the cart. */
+  readonly onReorder?: (order: MyOrdersItem) => void;
+  /** The code of the order being repeated: its button waits. */
+  readonly reorderingCode?: string | null;
 }
 
 export function MyOrdersModal({
@@ -65,6 +70,8 @@ export function MyOrdersModal({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
+  onReorder,
+  reorderingCode = null,
   ...modal
 }: MyOrdersModalProps) {
   let body: ReactNode;
@@ -85,8 +92,11 @@ export function MyOrdersModal({
       <>
         <ul className={styles.list} aria-label={myOrdersModalTexts.title} data-slot="my-orders-list">
           {orders.map((order) => (
-            <li key={order.id}>
+            <li key={order.id} className={styles.entry}>
               <OrderRow order={order} country={country} timeZone={timeZone} onSelect={onSelectOrder} />
+              {onReorder && order.status === 'DELIVERED' && (
+                <ReorderButton order={order} busy={reorderingCode === order.code} onReorder={onReorder} />
+              )}
             </li>
           ))}
         </ul>
@@ -151,5 +161,28 @@ function OrderRow({
     >
       {content}
     </button>
+  );
+}
+
+/** Beside the order it repeats (a sibling of its button), described by the order's code. */
+function ReorderButton({
+  order,
+  busy,
+  onReorder,
+}: {
+  readonly order: MyOrdersItem;
+  readonly busy: boolean;
+  readonly onReorder: (order: MyOrdersItem) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <span id={id} hidden>
+        {trackingTitle(order.code)}
+      </span>
+      <Button tone="bordered" fullWidth loading={busy} aria-describedby={id} onClick={() => onReorder(order)}>
+        {reorderTexts.action}
+      </Button>
+    </>
   );
 }

@@ -112,3 +112,23 @@ export const InstallApp: Story = {
     await expect(args.onInstallApp).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A delivered order, to its diner: 'Repetir pedido' asks for its lines against today's menu. */
+export const DeliveredReorder: Story = {
+  args: { actions: actionsFor({ status: 'DELIVERED' }), onReorder: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Repetir pedido' }));
+    await expect(args.onReorder).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the lines are rebuilt, 'Repetir pedido' waits. */
+export const Reordering: Story = {
+  args: { actions: actionsFor({ status: 'DELIVERED' }), onReorder: fn(), reordering: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Repetir pedido/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+  },
+};

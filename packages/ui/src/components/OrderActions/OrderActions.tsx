@@ -1,6 +1,7 @@
 import { type DinerActions, orderMessages } from '@comanda/domain/order';
 import { trackingMessages } from '@comanda/domain/tracking';
 import { Button } from '../Button/Button.tsx';
+import { reorderTexts } from '../ReorderNoticesModal/ReorderNoticesModal.tsx';
 import * as styles from './OrderActions.css.ts';
 
 /**
@@ -14,6 +15,7 @@ export const orderActionLabels = {
   reportError: orderMessages.reportErrorTitle,
   track: 'Seguir mi pedido',
   installApp: 'Instalar aplicación',
+  reorder: reorderTexts.action,
 } as const;
 
 export interface OrderActionsProps {
@@ -39,6 +41,10 @@ export interface OrderActionsProps {
   readonly onPay?: () => void;
   readonly onReportError?: () => void;
   readonly onInstallApp?: () => void;
+  /** 'Repetir pedido', for the diner of a delivered order. */
+  readonly onReorder?: () => void;
+  /** The order's lines are being rebuilt: 'Repetir pedido' waits. */
+  readonly reordering?: boolean;
 }
 
 /** The follow-up page's actions, shown as the domain decides; links open the messaging app. */
@@ -54,6 +60,8 @@ export function OrderActions({
   onPay,
   onReportError,
   onInstallApp,
+  onReorder,
+  reordering = false,
 }: OrderActionsProps) {
   const code = securityCode?.trim();
   return (
@@ -61,6 +69,11 @@ export function OrderActions({
       {showPay && (
         <Button fullWidth loading={paying} onClick={onPay}>
           {orderActionLabels.pay}
+        </Button>
+      )}
+      {onReorder && (
+        <Button fullWidth loading={reordering} onClick={onReorder}>
+          {orderActionLabels.reorder}
         </Button>
       )}
       {actions.showTracking && trackingHref && (

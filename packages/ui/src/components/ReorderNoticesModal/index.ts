@@ -1,0 +1,1 @@
+export { ReorderNoticesModal, type ReorderNoticesModalProps, reorderTexts } from './ReorderNoticesModal.tsx';
