@@ -9,7 +9,7 @@ export const reorderTexts = {
   someLeft: 'Pusimos en tu pedido lo que sigue disponible, con los precios de hoy. Esto cambió:',
   noneLeft: 'No pudimos armar tu pedido otra vez:',
   toCheckout: 'Continuar con el pedido',
-  close: 'Cerrar',
+  close: 'Entendido',
 } as const;
 
 export interface ReorderNoticesModalProps extends Pick<ModalProps, 'open' | 'onOpenChange'> {
