@@ -29,7 +29,7 @@ describe(`an order ordered again on ${databaseKind}`, () => {
       }),
       cartLine('plate-empanada-carne', { quantity: 3 }),
     ];
-    const response = await sendPriced(server, orderBody({ items, price: 0 }));
+    const response = await sendPriced(server, orderBody({ items, price: 0, paysWith: 5_000_000 }));
     expect(response.status).toBe(201);
     return ((await response.json()) as { data: { code: string; accessToken: string } }).data;
   }
