@@ -45,6 +45,7 @@ export * from './components/OrderLoyaltyModal/index.ts';
 export * from './components/OrderTracker/index.ts';
 export * from './components/PageLayout/index.ts';
 export * from './components/PaymentSection/index.ts';
+export * from './components/PendingSteps/index.ts';
 export * from './components/PhoneInput/index.ts';
 export * from './components/PlateCard/index.ts';
 export * from './components/PlateDetail/index.ts';

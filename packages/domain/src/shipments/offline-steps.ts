@@ -7,7 +7,7 @@
  */
 import { shipmentMessages } from './messages.ts';
 import { type StackedShipmentLike, type StackLike, settledStackStatus } from './stack.ts';
-import { isCancelableShipmentStatus, isShipmentStatus, type ShipmentStatus, shipmentStatusLabel } from './status.ts';
+import { isCancelableShipmentStatus, isShipmentStatus, type ShipmentStatus } from './status.ts';
 
 /** A step the rider took that the server has not answered yet, as the phone keeps it. */
 export interface PendingStep {
@@ -55,8 +55,8 @@ export const offlineStepMessages = {
 export function pendingStepLabel(kind: PendingStep['kind'], status: ShipmentStatus): string {
   if (status === 'DRIVER_CANCELED')
     return kind === 'stack' ? shipmentMessages.cancelStack : shipmentMessages.cancelSimple;
-  const labels: Readonly<Record<string, string>> = shipmentMessages.stepLabels;
-  return labels[status] ?? shipmentStatusLabel(status);
+  const labels: Readonly<Partial<Record<ShipmentStatus, string>>> = shipmentMessages.stepLabels;
+  return labels[status] ?? shipmentMessages.statusLabels[status];
 }
 
 const deliveryCodeCodes: readonly string[] = ['DELIVERY_CODE_MISSING', 'DELIVERY_CODE_WRONG', 'DELIVERY_CODE_LOCKED'];

@@ -7,6 +7,7 @@ import { useApi, useCreateRider, useRiderSignIn, useRiderSignOut, useUpdateRider
 import { riderActiveAfter, riderLookupFailure, riderSaveFailure, variantAfterPhoneIntake } from '@comanda/domain/rider';
 import type { RiderFormField } from '@comanda/domain/validation';
 import { useSWRConfig } from 'swr';
+import { dropKeptRiderReads } from '../../pwa/rider-reads.ts';
 import type { RiderAction } from './rider-flow.ts';
 
 const RIDER_READ_PATHS = ['/api/whoami', '/api/shipments', '/api/shipmentstacks', '/api/stacking'];
@@ -43,8 +44,10 @@ export function useRiderActions(branchContactId: string) {
   const signIn = useRiderSignIn();
   const signOut = useRiderSignOut();
   const updateRider = useUpdateRider();
-  // A shift that starts or ends changes whose session the rider reads answer for: drop them.
-  const forgetRiderReads = () => mutate(isRiderRead, undefined, { revalidate: false });
+  // A shift that starts or ends changes whose session the rider reads answer for: drop them, and
+  // the copies the service worker kept of them.
+  const forgetRiderReads = () =>
+    Promise.all([mutate(isRiderRead, undefined, { revalidate: false }), dropKeptRiderReads().catch(() => undefined)]);
 
   async function lookUp(phone: string): Promise<LookupResult> {
     try {

@@ -5,15 +5,17 @@
 import { isShipmentType, riderShipmentListPath } from '@comanda/domain/rider';
 import { chooseStackShipment, isAssignedToRider, shipmentMessages } from '@comanda/domain/shipments';
 import { showsRiderPosition } from '@comanda/domain/tracking';
-import { ShipmentDetail, useParams } from '@comanda/ui';
+import { PendingSteps, ShipmentDetail, useParams } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { PageMain } from '../../app/PageMain.tsx';
 import { NotFoundPage } from '../../app/RouteError.tsx';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
+import { keepEarlierRiderReads } from '../../pwa/rider-reads.ts';
 import { PendingApproval } from '../../rider/PendingApproval.tsx';
 import { RiderSessionFailed } from '../../rider/RiderSessionFailed.tsx';
 import { useRiderIdentity } from '../../rider/useRiderIdentity.ts';
-import { detailDrops, detailProps, heldState } from './detail-props.ts';
+import { useKeptSteps } from '../../steps/useKeptSteps.ts';
+import { detailDrops, detailProps, heldState, withKeptSteps } from './detail-props.ts';
 import { useHeldShipment } from './useHeldShipment.ts';
 import { useRiderPositionReport } from './useRiderPositionReport.ts';
 import { useShipmentSteps } from './useShipmentSteps.ts';
@@ -30,8 +32,19 @@ export function ShipmentDetailPage() {
 function Detail({ type, id }: { readonly type: 'simple' | 'stack'; readonly id: string }) {
   const { alias, contact, timeZone } = useBranchScope();
   const { session, rider, pending, recheck, retry } = useRiderIdentity(alias);
-  const { held, error, isLoading, isValidating, refresh, reload } = useHeldShipment(type, id, Boolean(rider));
-  const { step, cancel, updating, canceling, expired, deliveryCodeError } = useShipmentSteps({ held, rider, reload });
+  // What this visit read is kept by the service worker: the shipment opens offline after it.
+  useEffect(keepEarlierRiderReads, []);
+  const fetched = useHeldShipment(type, id, Boolean(rider));
+  const { error, isLoading, isValidating, refresh, reload } = fetched;
+  const kept = useKeptSteps(rider?.riderId, reload);
+  const held = fetched.held && rider ? withKeptSteps(fetched.held, kept.pending, rider.riderId) : fetched.held;
+  const { step, cancel, updating, canceling, expired, deliveryCodeError } = useShipmentSteps({
+    held,
+    rider,
+    reload,
+    take: kept.take,
+    behindKept: kept.waiting,
+  });
   // The rider's choice of the next drop-off of a stack: id → stacking order.
   const [chosenOrder, setChosenOrder] = useState<Record<string, number>>({});
   const state = held ? heldState(held) : null;
@@ -55,6 +68,7 @@ function Detail({ type, id }: { readonly type: 'simple' | 'stack'; readonly id: 
   if (pending) return <PendingApproval branchName={contact.name} onRefresh={recheck} />;
   return (
     <PageMain>
+      <PendingSteps offline={!kept.online} pending={kept.pending} refused={kept.refused} onDismiss={kept.dismiss} />
       <ShipmentDetail
         type={type}
         id={id}

@@ -1,7 +1,13 @@
 /** ShipmentDetail's props from the wire shapes of a single shipment or a stack. */
 import type { ShipmentOutput, ShipmentStackOutput } from '@comanda/api';
 import type { ShipmentType } from '@comanda/domain/rider';
-import { currentStackShipment, isPreDropoffShipmentStatus } from '@comanda/domain/shipments';
+import {
+  currentStackShipment,
+  isPreDropoffShipmentStatus,
+  type PendingStep,
+  shipmentWithPendingSteps,
+  stackWithPendingSteps,
+} from '@comanda/domain/shipments';
 import type { ShipmentDetailDrop, ShipmentDetailProps } from '@comanda/ui';
 
 export type HeldShipment =
@@ -84,4 +90,19 @@ export function heldState(held: HeldShipment) {
   return held.type === 'simple'
     ? { status: held.shipment.status, rider: held.shipment.rider ?? null, expiredByOther: held.shipment.expiredByOther }
     : { status: held.stack.status, rider: held.stack.rider ?? null, expiredByOther: held.stack.expiredByOther };
+}
+
+/**
+ * The held shipment as the rider's kept steps leave it: shown at once, before (or without) the
+ * server's answer. A step the rider took makes them its holder on screen, as an acceptance will.
+ */
+export function withKeptSteps(held: HeldShipment, steps: readonly PendingStep[], riderId: string): HeldShipment {
+  if (steps.length === 0) return held;
+  if (held.type === 'simple') {
+    const shipment = shipmentWithPendingSteps(held.shipment, steps);
+    if (shipment === held.shipment) return held;
+    return { type: 'simple', shipment: { ...shipment, rider: shipment.rider ?? { id: riderId } } };
+  }
+  const stack = stackWithPendingSteps(held.stack, steps);
+  return { type: 'stack', stack: { ...stack, rider: stack.rider ?? { id: riderId } } };
 }

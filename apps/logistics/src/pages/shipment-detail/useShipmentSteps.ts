@@ -1,12 +1,15 @@
 /**
  * The rider's moves on the detail page (follow-up §4 "Rider flow", §8): the slider's next step,
  * cancel, and after every update the reload that decides between the success toast and vibration
- * and EXPIRED_BY_OTHER with the failure vibration.
+ * and EXPIRED_BY_OTHER with the failure vibration. Without signal (or behind steps still kept on
+ * the phone) a move is kept instead (src/steps/kept-steps.ts), shown at once and sent later.
  */
 import { parseError, type WhoAmISchema } from '@comanda/api';
 import { useUpdateShipment, useUpdateShipmentStack } from '@comanda/api/react';
 import { riderUpdateOutcome, VIBRATION_FAILURE } from '@comanda/domain/rider';
 import {
+  offlineStepMessages,
+  pendingStepLabel,
   type RiderStep,
   SHIPMENT_CANCEL_STATUS,
   SHIPMENT_ERROR_CODES,
@@ -20,6 +23,7 @@ import { navigatorVibrate, notify } from '@comanda/ui';
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { errorCode } from '../../app/errors.ts';
+import type { KeptRefusal, KeptStep } from '../../steps/kept-steps.ts';
 import { type HeldShipment, heldState } from './detail-props.ts';
 
 type Rider = v.InferOutput<typeof WhoAmISchema>;
@@ -30,18 +34,25 @@ type Target = {
   readonly securityCode?: string | undefined;
 };
 
-const deliveryCodeRefusals: readonly string[] = [
+const deliveryCodeRefusals: readonly unknown[] = [
   SHIPMENT_ERROR_CODES.DELIVERY_CODE_MISSING,
   SHIPMENT_ERROR_CODES.DELIVERY_CODE_WRONG,
   SHIPMENT_ERROR_CODES.DELIVERY_CODE_LOCKED,
 ];
 
+/** Keeps a step and sends what is waiting (useKeptSteps' `take`): this step's outcome. */
+type Take = (step: KeptStep) => Promise<'sent' | 'kept' | KeptRefusal>;
+type Body = ReturnType<typeof shipmentUpdatePayload> & { securityCode?: string };
+
 export function useShipmentSteps(options: {
   readonly held: HeldShipment | null;
   readonly rider: Rider | undefined;
   readonly reload: () => Promise<HeldShipment>;
+  readonly take: Take;
+  /** Steps are kept on the phone still: a new one waits behind them, so they reach the server in order. */
+  readonly behindKept: boolean;
 }) {
-  const { held, rider, reload } = options;
+  const { held, rider, reload, take, behindKept } = options;
   const updateShipment = useUpdateShipment();
   const updateStack = useUpdateShipmentStack();
   const [updating, setUpdating] = useState(false);
@@ -50,8 +61,8 @@ export function useShipmentSteps(options: {
   const [deliveryCodeError, setDeliveryCodeError] = useState<string | null>(null);
 
   /** A refused delivery code: the server's message by the field, the failure vibration, the attempts reloaded. */
-  async function refuseCode(error: unknown) {
-    setDeliveryCodeError(parseError(error).message);
+  async function refuseCode(message: string) {
+    setDeliveryCodeError(message);
     navigatorVibrate(VIBRATION_FAILURE);
     await reload().catch(() => undefined);
   }
@@ -62,12 +73,15 @@ export function useShipmentSteps(options: {
     const body = target.securityCode === undefined ? payload : { ...payload, securityCode: target.securityCode };
     let lostRace = false;
     setDeliveryCodeError(null);
+    if (behindKept || !navigator.onLine) return keep(target, body);
     try {
       if (target.kind === 'shipment') await updateShipment.trigger({ params: { id: target.id }, body });
       else await updateStack.trigger({ params: { id: target.id }, body });
     } catch (error) {
+      // The signal went on the way: the step is kept and sent when it returns.
+      if (parseError(error).kind === 'network') return keep(target, body);
       const code = errorCode(error);
-      if (code && deliveryCodeRefusals.includes(code)) return refuseCode(error);
+      if (code && deliveryCodeRefusals.includes(code)) return refuseCode(parseError(error).message);
       lostRace = code === SHIPMENT_ERROR_CODES.EXPIRED_BY_OTHER;
       if (!lostRace) {
         notify.error(shipmentMessages.updateFailed);
@@ -93,6 +107,31 @@ export function useShipmentSteps(options: {
     notify.success(outcome.toast);
     // Every drop-off of the stack done: the stack itself has closed on the server.
     if (reloaded.type === 'stack' && shouldReloadStack(reloaded.stack.shipments)) await reload().catch(() => undefined);
+  }
+
+  /**
+   * Keeps the step with its idempotency key (shown at once) and sends what is waiting, in order.
+   * Kept without an answer, it waits for the signal; answered now, it is said as a live step is.
+   */
+  async function keep(target: Target, body: Body): Promise<void> {
+    if (!rider) return;
+    const answered = await take({
+      key: crypto.randomUUID(),
+      kind: target.kind,
+      targetId: target.id,
+      status: target.status,
+      label: pendingStepLabel(target.kind, target.status),
+      takenAt: new Date().toISOString(),
+      riderId: rider.riderId,
+      body,
+    });
+    if (answered === 'kept') return notify.info(offlineStepMessages.kept);
+    if (answered !== 'sent') {
+      if (deliveryCodeRefusals.includes(answered.answer?.code))
+        return refuseCode(String(answered.answer?.message ?? ''));
+      notify.error(answered.message);
+    }
+    await reload().catch(() => undefined);
   }
 
   async function step(next: RiderStep | StackStep, securityCode?: string) {

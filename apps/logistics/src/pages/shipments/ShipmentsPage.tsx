@@ -17,6 +17,7 @@ import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';
 import { boundMutate } from '../../app/swr.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
+import { keepEarlierRiderReads } from '../../pwa/rider-reads.ts';
 import { PendingApproval } from '../../rider/PendingApproval.tsx';
 import { RiderSessionFailed } from '../../rider/RiderSessionFailed.tsx';
 import { useRiderIdentity } from '../../rider/useRiderIdentity.ts';
@@ -26,6 +27,8 @@ export function ShipmentsPage() {
   const { alias, contact } = useBranchScope();
   const navigate = useNavigate();
   const { session, rider, pending, recheck, retry } = useRiderIdentity(alias);
+  // What this visit read is kept by the service worker: the rider's screens open offline after it.
+  useEffect(keepEarlierRiderReads, []);
   // The window ends "now": each refresh moves it, so shipments created since are listed too.
   const [refreshedAt, setRefreshedAt] = useState(() => new Date());
   const listQuery = useMemo(

@@ -1,0 +1,1 @@
+export { PendingSteps, type PendingStepsProps } from './PendingSteps.tsx';
