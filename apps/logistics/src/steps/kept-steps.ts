@@ -1,10 +1,11 @@
 /**
- * The rider's steps kept on the phone and sent in order. Every step the rider takes is written
- * to IndexedDB first, with the idempotency key it is always sent with, and leaves the store only
- * once the server has answered it for good: a step survives a reload, a closed tab and a stretch
- * without signal. The page (its own retry) and the service worker (Background Sync, src/pwa/sw.ts)
- * both send through here: a Web Lock keeps one sender at a time, and the key makes a second copy
- * of a step harmless anyway (the server applies it once).
+ * The rider's steps kept on the phone and sent in order. A step taken without signal (or dropped
+ * on the way, or behind steps still waiting) is written to IndexedDB with the idempotency key it
+ * is always sent with, and leaves the store only once the server has answered it for good: it
+ * survives a reload, a closed tab and a stretch without signal. The page (its own retry) and the
+ * service worker (Background Sync, src/pwa/sw.ts) both send through here: a Web Lock keeps one
+ * sender at a time, and the key makes a second copy of a step harmless anyway (the server applies
+ * it once).
  *
  * No React here: the service worker imports it.
  */
