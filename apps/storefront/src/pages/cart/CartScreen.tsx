@@ -17,6 +17,7 @@ import { DinerAddressControl } from '../../address/DinerAddressControl.tsx';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
+import { useStorePhoneCountry } from '../checkout/diner-identity.ts';
 import { useDeliveryInfo } from '../menu/delivery-info.ts';
 import { menuPaths, useFollowLink } from '../menu/links.ts';
 import { useAddToCart } from '../menu/MenuScreen.tsx';
@@ -36,6 +37,8 @@ export function CartScreen() {
   const [lineMessage, setLineMessage] = useState<{ index: number; message: string } | null>(null);
   const [detail, setDetail] = useState<{ plate: Plate; open: boolean } | null>(null);
   const now = useNow();
+  // Read here, the store's phone country is in when 'Continuar' opens the checkout, whose phone starts there.
+  useStorePhoneCountry();
 
   useEffect(() => {
     document.title = `Mi pedido · ${contact.name}`;
