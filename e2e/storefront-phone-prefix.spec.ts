@@ -37,10 +37,6 @@ test("the phone country starts where GET /api/country answers for the store's co
   );
   await burgerToCheckout(page, 'palermo-centro');
   await expect(prefixOf(page)).toHaveValue('cl');
-  // The checkout opened anew: its document answers the country's data.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeVisible();
-  await expect(prefixOf(page)).toHaveValue('cl');
   await page.goto('/menu/palermo-centro/delivery');
   await expect(prefixOf(await openSignInFromMenu(page))).toHaveValue('cl');
 });
