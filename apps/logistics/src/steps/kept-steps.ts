@@ -86,7 +86,9 @@ export async function dismissRefused(key: string): Promise<void> {
 }
 
 export type SendOutcome =
-  | { readonly key: string; readonly result: 'sent' | 'kept' }
+  | { readonly key: string; readonly result: 'sent' }
+  /** Not answered for good: `httpStatus` 0 when the network did not carry it. */
+  | { readonly key: string; readonly result: 'kept'; readonly httpStatus: number }
   | { readonly key: string; readonly result: 'refused'; readonly refusal: KeptRefusal };
 
 const pathOf = (step: KeptStep) =>
@@ -106,7 +108,8 @@ async function keepAnswer(step: KeptStep, answer: string): Promise<void> {
   await (await caches.open(RIDER_READS_CACHE)).put(read, response).catch(() => undefined);
 }
 
-async function send(step: KeptStep): Promise<SendOutcome> {
+/** Sends one step once with its key, without keeping it: a live step while there is signal. */
+export async function send(step: KeptStep): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetch(pathOf(step), {
@@ -116,13 +119,13 @@ async function send(step: KeptStep): Promise<SendOutcome> {
       body: JSON.stringify(step.body),
     });
   } catch {
-    return { key: step.key, result: 'kept' };
+    return { key: step.key, result: 'kept', httpStatus: 0 };
   }
   if (response.ok) {
     await keepAnswer(step, await response.text());
     return { key: step.key, result: 'sent' };
   }
-  if (!isFinalStepAnswer(response.status)) return { key: step.key, result: 'kept' };
+  if (!isFinalStepAnswer(response.status)) return { key: step.key, result: 'kept', httpStatus: response.status };
   const answer = (await response.json().catch(() => null)) as KeptRefusal['answer'];
   const serverMessage = typeof answer?.message === 'string' ? answer.message : '';
   const message = refusedStepMessage(stepRefusal(response.status, answer), step.label, serverMessage);

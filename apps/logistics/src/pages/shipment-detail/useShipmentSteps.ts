@@ -4,8 +4,7 @@
  * and EXPIRED_BY_OTHER with the failure vibration. Without signal (or behind steps still kept on
  * the phone) a move is kept instead (src/steps/kept-steps.ts), shown at once and sent later.
  */
-import { parseError, type WhoAmISchema } from '@comanda/api';
-import { useUpdateShipment, useUpdateShipmentStack } from '@comanda/api/react';
+import type { WhoAmISchema } from '@comanda/api';
 import { riderUpdateOutcome, VIBRATION_FAILURE } from '@comanda/domain/rider';
 import {
   offlineStepMessages,
@@ -22,8 +21,7 @@ import {
 import { navigatorVibrate, notify } from '@comanda/ui';
 import { useState } from 'react';
 import type * as v from 'valibot';
-import { errorCode } from '../../app/errors.ts';
-import type { KeptRefusal, KeptStep } from '../../steps/kept-steps.ts';
+import { type KeptRefusal, type KeptStep, send } from '../../steps/kept-steps.ts';
 import { type HeldShipment, heldState } from './detail-props.ts';
 
 type Rider = v.InferOutput<typeof WhoAmISchema>;
@@ -53,8 +51,6 @@ export function useShipmentSteps(options: {
   readonly behindKept: boolean;
 }) {
   const { held, rider, reload, take, behindKept } = options;
-  const updateShipment = useUpdateShipment();
-  const updateStack = useUpdateShipmentStack();
   const [updating, setUpdating] = useState(false);
   const [canceling, setCanceling] = useState(false);
   const [expired, setExpired] = useState(false);
@@ -67,21 +63,36 @@ export function useShipmentSteps(options: {
     await reload().catch(() => undefined);
   }
 
+  /** The step as the phone keeps it (or sends it live), with the key every copy of it carries. */
+  function stepOf(target: Target, riderId: string, body: Body): KeptStep {
+    return {
+      key: crypto.randomUUID(),
+      kind: target.kind,
+      targetId: target.id,
+      status: target.status,
+      label: pendingStepLabel(target.kind, target.status),
+      takenAt: new Date().toISOString(),
+      riderId,
+      body,
+    };
+  }
+
   async function run(target: Target): Promise<void> {
     if (!rider) return;
     const payload = shipmentUpdatePayload(target.id, target.status, rider);
     const body = target.securityCode === undefined ? payload : { ...payload, securityCode: target.securityCode };
+    const kept = stepOf(target, rider.riderId, body);
     let lostRace = false;
     setDeliveryCodeError(null);
-    if (behindKept || !navigator.onLine) return keep(target, body);
-    try {
-      if (target.kind === 'shipment') await updateShipment.trigger({ params: { id: target.id }, body });
-      else await updateStack.trigger({ params: { id: target.id }, body });
-    } catch (error) {
-      // The signal went on the way: the step is kept and sent when it returns.
-      if (parseError(error).kind === 'network') return keep(target, body);
-      const code = errorCode(error);
-      if (code && deliveryCodeRefusals.includes(code)) return refuseCode(parseError(error).message);
+    if (behindKept || !navigator.onLine) return keep(kept);
+    const answered = await send(kept);
+    // The signal went on the way: kept with the same key, so if the server applied it, the copy
+    // sent later is answered as applied.
+    if (answered.result === 'kept' && answered.httpStatus === 0) return keep(kept);
+    if (answered.result !== 'sent') {
+      const code = answered.result === 'refused' ? answered.refusal.answer?.code : undefined;
+      if (deliveryCodeRefusals.includes(code) && answered.result === 'refused')
+        return refuseCode(String(answered.refusal.answer?.message ?? ''));
       lostRace = code === SHIPMENT_ERROR_CODES.EXPIRED_BY_OTHER;
       if (!lostRace) {
         notify.error(shipmentMessages.updateFailed);
@@ -113,18 +124,8 @@ export function useShipmentSteps(options: {
    * Keeps the step with its idempotency key (shown at once) and sends what is waiting, in order.
    * Kept without an answer, it waits for the signal; answered now, it is said as a live step is.
    */
-  async function keep(target: Target, body: Body): Promise<void> {
-    if (!rider) return;
-    const answered = await take({
-      key: crypto.randomUUID(),
-      kind: target.kind,
-      targetId: target.id,
-      status: target.status,
-      label: pendingStepLabel(target.kind, target.status),
-      takenAt: new Date().toISOString(),
-      riderId: rider.riderId,
-      body,
-    });
+  async function keep(step: KeptStep): Promise<void> {
+    const answered = await take(step);
     if (answered === 'kept') return notify.info(offlineStepMessages.kept);
     if (answered !== 'sent') {
       if (deliveryCodeRefusals.includes(answered.answer?.code))
