@@ -9,7 +9,8 @@ import type { CountryCode } from '@comanda/domain/money';
 import { parsePhone, signInToast, validationMessages } from '@comanda/domain/validation';
 import { notify, type SignInCredentials, SignInModal } from '@comanda/ui';
 import { useEffect, useRef, useState } from 'react';
-import { readPhonePrefix, useStorePhoneCountry, writePhonePrefix } from '../pages/checkout/diner-identity.ts';
+import { useStorePhoneCountry } from '../branch/store-phone-country.ts';
+import { readPhonePrefix, writePhonePrefix } from '../pages/checkout/diner-identity.ts';
 import { signInDiner } from '../state/diner-session.ts';
 
 export interface DinerSignInProps {

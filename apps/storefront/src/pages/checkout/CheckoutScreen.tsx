@@ -38,6 +38,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDeliveryQuote } from '../../address/useDeliveryQuote.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
+import { useStorePhoneCountry } from '../../branch/store-phone-country.ts';
 import { isInstalledApp } from '../../pwa/installed-app.ts';
 import { useCart } from '../../state/cart-store.ts';
 import { useDinerSession } from '../../state/diner-session.ts';
@@ -55,7 +56,7 @@ import {
   validateCheckout,
 } from './checkout-validation.ts';
 import { DeliveryAddress } from './DeliveryAddress.tsx';
-import { readPhonePrefix, readSessionDiner, useStorePhoneCountry, writePhonePrefix } from './diner-identity.ts';
+import { readPhonePrefix, readSessionDiner, writePhonePrefix } from './diner-identity.ts';
 import { buildOrderBody } from './order-body.ts';
 import { PreConfirmationModal } from './PreConfirmationModal.tsx';
 import { loadPhoneNumbering, usePhoneNumbering } from './phone-numbering.ts';

@@ -3,25 +3,12 @@
  * and the signed-in diner's session (diner §1: signed in by phone only, per branch; see
  * `state/diner-session.ts`), which the checkout's 'Mis datos' starts from.
  */
-import { useCountry } from '@comanda/api/react';
 import { type CountryCode, isCountryCode } from '@comanda/domain/money';
 import type { EntryParameters } from '@comanda/domain/order';
 import type { PhoneNumbering } from '@comanda/domain/validation';
 import { cleanPhoneTyping } from '@comanda/ui';
-import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { readDinerSession } from '../../state/diner-session.ts';
 import { readStorage, storageKeys, writeStorage } from '../../state/storage.ts';
-
-/**
- * The phone country of the store (diner §6: from the branch's country, fallback ar), as GET
- * /api/country answers its country data; until it answers, or when it fails (§8: logged only), the
- * branch's own code. A prefix the diner picked before (`readPhonePrefix`) comes first.
- */
-export function useStorePhoneCountry(): CountryCode {
-  const { country } = useBranchScope();
-  const { country: answered } = useCountry({ params: { country } });
-  return isCountryCode(answered?.code) ? answered.code : country;
-}
 
 export function readPhonePrefix(fallback: string): CountryCode | null {
   const stored = readStorage(storageKeys.phonePrefix);
