@@ -320,6 +320,25 @@ test('the BIENVENIDA code is applied and shown in the ticket', async ({ page }) 
   expect(order.discounts).toEqual([{ name: 'Cupón de Descuento - BIENVENIDA', amount: 120000 }]);
 });
 
+// Before the test that spends Lucía's points (the file's tests run in order on one server): this one
+// redeems on the ticket only and sends nothing.
+test("Lucía's redeemed points leave the ticket when the phone changes", async ({ page }) => {
+  await page.goto(`/menu/${CENTRO}/delivery`);
+  await signInFromMenu(page, '11 5555-0001');
+  await openCheckout(page, { alias: CENTRO, mode: 'om-pc-takeaway', items: [burger()] });
+  await page.getByRole('button', { name: 'Mis Puntos Sabores' }).click();
+  const modal = page.getByRole('dialog', { name: 'Mis Puntos Sabores' });
+  await modal.getByRole('button', { name: 'Canjear' }).click();
+  await modal.getByRole('button', { name: 'Canjear' }).click();
+  await expect(modal).toBeHidden();
+  const ticket = page.getByRole('region', { name: 'Resumen del pedido' });
+  await expect(ticket.locator('[data-kind="loyalty"]')).toContainText('Canje de 1200 Puntos Sabores');
+
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 2345-6789');
+  await expect(ticket.locator('[data-kind="loyalty"]')).toHaveCount(0);
+  await expect(ticket.locator('[data-kind="total"]')).toContainText('$ 9.500');
+});
+
 test('signed-in Lucía redeems her points', async ({ page }) => {
   await page.goto(`/menu/${CENTRO}/delivery`);
   await signInFromMenu(page, '11 5555-0001');
@@ -343,23 +362,6 @@ test('signed-in Lucía redeems her points', async ({ page }) => {
   const code = await expectFollowUp(page, CENTRO);
   const order = await followedOrder(page, code);
   expect(order).toMatchObject({ total: 830000, customerName: 'Lucía Fernández', loyalty: { redeemedPoints: 1200 } });
-});
-
-test("Lucía's redeemed points leave the ticket when the phone changes", async ({ page }) => {
-  await page.goto(`/menu/${CENTRO}/delivery`);
-  await signInFromMenu(page, '11 5555-0001');
-  await openCheckout(page, { alias: CENTRO, mode: 'om-pc-takeaway', items: [burger()] });
-  await page.getByRole('button', { name: 'Mis Puntos Sabores' }).click();
-  const modal = page.getByRole('dialog', { name: 'Mis Puntos Sabores' });
-  await modal.getByRole('button', { name: 'Canjear' }).click();
-  await modal.getByRole('button', { name: 'Canjear' }).click();
-  await expect(modal).toBeHidden();
-  const ticket = page.getByRole('region', { name: 'Resumen del pedido' });
-  await expect(ticket.locator('[data-kind="loyalty"]')).toContainText('Canje de 1200 Puntos Sabores');
-
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 2345-6789');
-  await expect(ticket.locator('[data-kind="loyalty"]')).toHaveCount(0);
-  await expect(ticket.locator('[data-kind="total"]')).toContainText('$ 9.500');
 });
 
 test('a scheduled order at palermo-norte goes to the venue by the messaging app', async ({ page }) => {

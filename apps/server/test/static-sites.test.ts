@@ -239,8 +239,8 @@ describe('the document of a client-side route', () => {
     // The cart reads what the menu does (to offer its plates), not the menu's pictures.
     expect(Object.keys(await answersIn('/menu/palermo-centro/preview'))).toEqual(menuReads);
     expect((await headLinks('/menu/palermo-centro/preview')).filter((link) => link.includes('/api/'))).toEqual([]);
-    // The checkout reads its venue, the branch's customisations and programme, its order mode's
-    // (a cart without one: the first that takes orders), and the store's country for its phone.
+    // The checkout reads its venue, the branch's customisations and programme, and its order
+    // mode's (a cart without one: the first that takes orders).
     expect(Object.keys(await answersIn('/menu/palermo-centro/checkout'))).toEqual([
       '/api/diner/palermo-centro',
       '/api/diner/branchcontacts/bc-palermo-centro',
@@ -250,7 +250,6 @@ describe('the document of a client-side route', () => {
       '/api/ordermodes/om-pc-delivery/generalsurcharges',
       '/api/diner/palermo-centro/menu/om-pc-delivery',
       '/api/branch/br-palermo/loyalty-program',
-      '/api/country/ar',
     ]);
     expect(await headLinks('/logistics/tracking/order/palermo-centro/ABC')).toEqual([
       // Not its map: the page asks for Leaflet once the order shows.

@@ -56,9 +56,8 @@ export const storefrontPages = [
       'getGeneralSurcharges',
       'getMenu',
       'getLoyaltyProgram',
-      // The store's country too: the diner's phone starts in its phone country (diner §6).
-      ...ANALYTICS_READS,
     ],
+    browserReads: ANALYTICS_READS,
   },
   {
     id: 'order',

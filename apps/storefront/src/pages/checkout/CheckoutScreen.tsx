@@ -125,6 +125,11 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
     const read = readSessionDiner(branch.id, country, entry, phones);
     if (read) form.setValue('customer', { ...current, phone: read.phone, phoneCountry: read.phoneCountry });
   }, [phones, startingDiner, form, branch.id, country, entry]);
+  // The store's phone country may answer after the form started: a prefix nobody chose follows it.
+  useEffect(() => {
+    if (startingDiner || readPhonePrefix('') || form.getFieldState('customer.phoneCountry').isDirty) return;
+    form.setValue('customer.phoneCountry', storeCountry);
+  }, [storeCountry, startingDiner, form]);
   const values = useWatch({ control: form.control }) as CheckoutValues;
   const { customer, paymentTypeId, schedule } = values;
   const paymentType = paymentTypes.find((p) => p.id === paymentTypeId) ?? null;
