@@ -29,7 +29,6 @@ import {
   type PageDeclaration,
   REALTIME_CONFIG_PATH,
 } from '@comanda/api';
-import { countryOf } from '@comanda/domain/money';
 import { entryModeOf, takesOrders } from '@comanda/domain/order';
 import type { LogisticsPage, LogisticsRead } from '@comanda/logistics/pages';
 import { FIRST_SCREEN_IMAGES, type StorefrontPage } from '@comanda/storefront/pages';
@@ -120,7 +119,7 @@ export interface PageVisit<P extends PageDeclaration = PageDeclaration> {
   readonly accessToken?: string | undefined;
 }
 
-type BranchContactRef = { readonly id: string; readonly branchId: string; readonly country: string };
+type BranchContactRef = { readonly id: string; readonly branchId: string };
 type ActiveMode = Awaited<ReturnType<typeof orderModesOf>>[number];
 
 /** What a storefront page's reads are built from, each looked up once and only when a read needs it. */
@@ -182,9 +181,8 @@ class StorefrontVisit {
 
 async function branchContactOf(db: Executor, alias: string): Promise<BranchContactRef | null> {
   const [contact] = await db
-    .select({ id: t.branchContacts.id, branchId: t.branchContacts.branchId, country: t.branches.country })
+    .select({ id: t.branchContacts.id, branchId: t.branchContacts.branchId })
     .from(t.branchContacts)
-    .innerJoin(t.branches, eq(t.branches.id, t.branchContacts.branchId))
     .where(eq(t.branchContacts.alias, alias))
     .limit(1);
   return contact ?? null;
@@ -217,8 +215,6 @@ const storefrontReaders: Partial<Record<DinerCallName, Reader>> = {
   getBranchContact: withContact(({ id }) => buildPath(dinerCalls.getBranchContact.path, { id })),
   getMenuCustomizations: withContact(({ branchId }) => buildPath(dinerCalls.getMenuCustomizations.path, { branchId })),
   getLoyaltyProgram: withContact(({ branchId }) => buildPath(dinerCalls.getLoyaltyProgram.path, { id: branchId })),
-  // The store's country as the branch scope names it (its code, Argentina where unknown).
-  getCountry: withContact(({ country }) => buildPath(dinerCalls.getCountry.path, { country: countryOf(country).code })),
   getOrder: withContact((_, { alias, params, access }) =>
     params.orderCode
       ? buildPath(dinerCalls.getOrder.path, { branchContactCode: alias, orderCode: params.orderCode }) + access
