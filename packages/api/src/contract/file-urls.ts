@@ -1,10 +1,15 @@
 /**
- * Diner §7 `GET /api/diner/file/{id}/url`: a relative API URL ('api/diner/files/x.svg') is
- * resolved from the site's root; absolute, root-relative, data and blob URLs stay as they are.
+ * The API folders whose relative file URLs (diner §7 `GET /api/diner/file/{id}/url`) get the
+ * base host prefixed; the API shares the apps' origin, so the base host is the site's root.
+ */
+const API_FILE_URL_PREFIXES = ['api/diner', 'api/plates', 'api/indicators', 'api/categories'] as const;
+
+/**
+ * Diner §7: a URL starting with one of the API folders ('api/diner/files/x.svg') is resolved from
+ * the site's root; any other URL (absolute, root-relative, data, blob) is used as it is.
  * The storefront shows pictures through it and the server's documents preload them through it.
  */
 export function absoluteFileUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  if (/^(https?:|data:|blob:|\/)/.test(url)) return url;
-  return `/${url}`;
+  return API_FILE_URL_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`)) ? `/${url}` : url;
 }
