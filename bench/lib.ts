@@ -40,7 +40,40 @@ export function median(values: readonly number[]): number {
 
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-/** `--runs N` on the command line, else the default. */
+/** The value given as `--name value` on the command line. */
+export function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/** A build of the two apps: a folder holding `storefront/` and `logistics/` (copies of their `dist/`). */
+export interface Build {
+  readonly name: string;
+  readonly dirs: { readonly storefront: string; readonly logistics: string };
+}
+
+/**
+ * `--builds before=/tmp/before,after=apps`: the builds a benchmark compares in one run; `apps`
+ * names this tree's own builds. Without it: this tree's builds.
+ */
+export function buildsArgument(): Build[] {
+  const own: Build = {
+    name: 'this tree',
+    dirs: {
+      storefront: path.join(root, 'apps/storefront/dist'),
+      logistics: path.join(root, 'apps/logistics/dist'),
+    },
+  };
+  const value = argument('--builds');
+  if (!value) return [own];
+  return value.split(',').map((pair) => {
+    const [name = '', dir = ''] = pair.split('=');
+    if (dir === 'apps') return { ...own, name };
+    const folder = path.resolve(dir);
+    return { name, dirs: { storefront: path.join(folder, 'storefront'), logistics: path.join(folder, 'logistics') } };
+  });
+}
+
 /** A positive whole number given as `--name N` on the command line, or the fallback. */
 function countArgument(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);

@@ -24,13 +24,19 @@ import { ORDER_ACCESS_PARAM } from '@comanda/api';
 import { cartLine, orderBody } from '@comanda/server/test-helpers';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { machine, median, type RunningServer, root, round, runsArgument, startComanda } from './lib.ts';
+import {
+  argument,
+  type Build,
+  buildsArgument,
+  machine,
+  median,
+  type RunningServer,
+  round,
+  runsArgument,
+  startComanda,
+} from './lib.ts';
 
 const runs = runsArgument(3);
-const argument = (name: string) => {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
 const only = argument('--only') ? new Set((argument('--only') ?? '').split(',')) : null;
 const saveDir = argument('--save');
 /**
@@ -38,32 +44,6 @@ const saveDir = argument('--save');
  * 1200; on a faster machine, 4 × (its index ÷ 1200) stands in for that machine.
  */
 const cpuSlowdown = Number(argument('--cpu-slowdown') ?? 4);
-
-interface Build {
-  readonly name: string;
-  readonly dirs: { readonly storefront: string; readonly logistics: string };
-}
-
-function buildsArgument(): Build[] {
-  const own: Build = {
-    name: 'this tree',
-    dirs: {
-      storefront: nodePath.join(root, 'apps/storefront/dist'),
-      logistics: nodePath.join(root, 'apps/logistics/dist'),
-    },
-  };
-  const value = argument('--builds');
-  if (!value) return [own];
-  return value.split(',').map((pair) => {
-    const [name = '', dir = ''] = pair.split('=');
-    if (dir === 'apps') return { ...own, name };
-    const folder = nodePath.resolve(dir);
-    return {
-      name,
-      dirs: { storefront: nodePath.join(folder, 'storefront'), logistics: nodePath.join(folder, 'logistics') },
-    };
-  });
-}
 
 /** The demo's order as its diner holds it: its code and the access token its creation answered. */
 interface DemoOrder {
