@@ -31,7 +31,7 @@ export function RewardSignup() {
   const [params] = useSearchParams();
   const campaignId = readEntryParameters(params).campaignId;
   const session = useDinerSession(branch.id);
-  const { loyaltyReward } = useLoyaltyReward(
+  const { loyaltyReward, status } = useLoyaltyReward(
     campaignId
       ? {
           params: { id: branch.id },
@@ -39,8 +39,11 @@ export function RewardSignup() {
         }
       : null,
   );
+  // A reward info still starting, loading or failed offers nothing.
   const available =
-    loyaltyReward && 'id' in loyaltyReward && loyaltyReward.active && !loyaltyReward.done ? loyaltyReward : null;
+    status === 'fetched' && loyaltyReward && 'id' in loyaltyReward && loyaltyReward.active && !loyaltyReward.done
+      ? loyaltyReward
+      : null;
   const [claimError, setClaimError] = useState<string | null>(null);
   /** The claim waiting for its phone's sign in. */
   const [pending, setPending] = useState<RewardSignupData | null>(null);

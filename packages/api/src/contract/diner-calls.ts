@@ -288,7 +288,8 @@ export const getLoyaltyReward = defineCall({
   params: id('id'),
   query: v.object({ branchContactId: v.optional(IdSchema), phone: v.optional(PhoneSchema) }),
   response: MaybeLoyaltyRewardSchema,
-  failure: { kind: 'fallback', value: {} },
+  // Diner §4 gives reward info an error status of its own: the failure is kept, not read as "no reward".
+  failure: { kind: 'store' },
   auth: 'public',
 });
 

@@ -6,11 +6,12 @@ import type { SWRConfiguration } from 'swr';
 import type { CallInput } from '../contract/define.ts';
 // Calls read one by one from the module: a page ships only the calls it makes.
 import * as c from '../contract/diner-calls.ts';
-import { named, type ReadOptions, useCall, useCallMutation, useCallRead } from './useCall.ts';
+import { named, namedWithStatus, type ReadOptions, useCall, useCallMutation, useCallRead } from './useCall.ts';
 
 type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
 
-export const useAliasInfo = (input: Input<'getAliasInfo'> | null) => named(useCall(c.getAliasInfo, input), 'aliasInfo');
+export const useAliasInfo = (input: Input<'getAliasInfo'> | null) =>
+  namedWithStatus(useCall(c.getAliasInfo, input), 'aliasInfo');
 export const useMenuHashes = (input: Input<'getMenuHashes'> | null) =>
   named(useCall(c.getMenuHashes, input), 'menuHashes');
 /** The store's country data: its phone country is where the diner's phone starts (diner §6). */
@@ -40,11 +41,11 @@ export const useLoyaltyProgram = (input: Input<'getLoyaltyProgram'> | null) =>
 export const useLoyaltyHistory = (input: Input<'getLoyaltyHistory'> | null) =>
   named(useCall(c.getLoyaltyHistory, input, { keepPreviousData: true }), 'loyaltyHistory');
 export const useLoyaltyReward = (input: Input<'getLoyaltyReward'> | null) =>
-  named(useCall(c.getLoyaltyReward, input), 'loyaltyReward');
+  namedWithStatus(useCall(c.getLoyaltyReward, input), 'loyaltyReward');
 export const useDinerOrders = (input: Input<'getDinerOrders'> | null) =>
   named(useCall(c.getDinerOrders, input), 'dinerOrders');
 export const useBranchOrderModes = (input: Input<'getBranchOrderModes'> | null) =>
-  named(useCall(c.getBranchOrderModes, input), 'orderModes');
+  namedWithStatus(useCall(c.getBranchOrderModes, input), 'orderModes');
 export const useCompany = (input: Input<'getCompany'> | null) => named(useCall(c.getCompany, input), 'company');
 export const useCompanyBranches = (input: Input<'getCompanyBranches'> | null) =>
   named(useCall(c.getCompanyBranches, input), 'companyBranches');

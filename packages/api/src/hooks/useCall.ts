@@ -113,3 +113,26 @@ export function named<T, F extends string>(result: SWRResponse<T>, field: F): Na
   const { data, error, isLoading, isValidating, mutate } = result;
   return { [field]: data, error, isLoading, isValidating, mutate } as Named<T, F>;
 }
+
+/** Diner §4 "Status for branch order modes, reward info, alias info: starting, loading, fetched, error". */
+export const READ_STATUSES = ['starting', 'loading', 'fetched', 'error'] as const;
+export type ReadStatus = (typeof READ_STATUSES)[number];
+
+/**
+ * Where a read stands: `starting` before it is asked (its input is not known yet), `loading`
+ * until its first answer, `fetched` once answered (a failed refresh keeps the answer shown), and
+ * `error` when it failed with nothing to show.
+ */
+export function readStatus(read: Pick<SWRResponse<unknown>, 'data' | 'error' | 'isLoading'>): ReadStatus {
+  if (read.data !== undefined) return 'fetched';
+  if (read.error) return 'error';
+  return read.isLoading ? 'loading' : 'starting';
+}
+
+/** `named` with the read's `status` besides, for the reads whose screens follow it. */
+export function namedWithStatus<T, F extends string>(
+  result: SWRResponse<T>,
+  field: F,
+): Named<T, F> & { readonly status: ReadStatus } {
+  return { ...named(result, field), status: readStatus(result) };
+}

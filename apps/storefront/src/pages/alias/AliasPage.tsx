@@ -21,11 +21,11 @@ const BranchPage = lazy(async () => ({ default: (await import('./BranchPage.tsx'
 
 export function AliasPage() {
   const { alias = '', plate } = useParams();
-  const { aliasInfo, error, isLoading } = useAliasInfo({ params: { alias } });
+  const { aliasInfo, status } = useAliasInfo({ params: { alias } });
   useRememberEntryParameters();
   useRememberPartnerUser();
 
-  if (error || (!isLoading && !aliasInfo) || (aliasInfo?.type === 'branch' && !aliasInfo.branch)) {
+  if (status === 'error' || (aliasInfo?.type === 'branch' && !aliasInfo.branch)) {
     return (
       <ThemeProvider>
         <main>

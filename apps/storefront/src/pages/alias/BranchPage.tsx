@@ -27,7 +27,7 @@ export function BranchPage({ branch }: { readonly branch: BranchOutput }) {
   const followLink = useFollowLink();
   useBranchAnalytics(branch);
   const params = useParams();
-  const { orderModes, error: modesError } = useBranchOrderModes({ params: { branchId: branch.id } });
+  const { orderModes, status: modesStatus } = useBranchOrderModes({ params: { branchId: branch.id } });
   const modes = (orderModes ?? []).filter((mode) => mode.active);
   const [selectedModeId, setSelectedModeId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -80,7 +80,7 @@ export function BranchPage({ branch }: { readonly branch: BranchOutput }) {
           searchValue={search}
           onSearchChange={setSearch}
           npsEnabled={contacts.some((contact) => contact.deliveryConfig.npsEnabled)}
-          status={error || modesError ? 'error' : isLoading && !branchContactList ? 'loading' : 'ready'}
+          status={error || modesStatus === 'error' ? 'error' : isLoading && !branchContactList ? 'loading' : 'ready'}
           onRetry={() => void (mutate as () => Promise<unknown>)()}
           onStoreSelect={(id, event) => {
             trackEvent('BRANCH_CONTACT_SELECT', { label: contacts.find((contact) => contact.id === id)?.alias ?? id });
