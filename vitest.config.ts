@@ -21,8 +21,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // A PGlite start and seed take seconds on a busy 2-core machine.
-          hookTimeout: 60_000,
+          // A PGlite start, migration and seed take seconds alone, and over a minute on a 2-core
+          // machine running coverage beside browsers and builds.
+          hookTimeout: 180_000,
           testTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.ts',
