@@ -11,6 +11,7 @@ import { nearestFirst } from '@comanda/domain/location';
 import { countries, isCountryCode } from '@comanda/domain/money';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
@@ -50,8 +51,7 @@ async function aliasInfo(db: Database, alias: string) {
     branch ??
     (contact ? (await db.select().from(t.branches).where(eq(t.branches.id, contact.branchId)).limit(1))[0] : undefined);
   if (!branchRow) throw notFound('Alias');
-  const [owner] = await db.select().from(t.companies).where(eq(t.companies.id, branchRow.companyId)).limit(1);
-  if (!owner) throw notFound('Empresa');
+  const owner = await requireRow(db, t.companies, eq(t.companies.id, branchRow.companyId), 'Empresa');
   return contact
     ? {
         type: 'branchContact' as const,
@@ -74,13 +74,7 @@ function companyAndBranchRoutes(mount: Mount): void {
   mount(calls.getAliasInfo, ({ params }, c) => aliasInfo(c.var.db, params.alias));
 
   mount(calls.getCompany, async ({ params }, c) => {
-    const [company] = await c.var.db
-      .select()
-      .from(t.companies)
-      .where(eq(t.companies.id, params.companyId as string))
-      .limit(1);
-    if (!company) throw notFound('Empresa');
-    return company;
+    return requireRow(c.var.db, t.companies, eq(t.companies.id, params.companyId as string), 'Empresa');
   });
 
   mount(calls.getCompanyBranches, async ({ params, query }, c) => {
@@ -100,12 +94,7 @@ function companyAndBranchRoutes(mount: Mount): void {
   });
 
   mount(calls.getBranch, async ({ params }, c) => {
-    const [branch] = await c.var.db
-      .select()
-      .from(t.branches)
-      .where(eq(t.branches.id, params.branchId as string))
-      .limit(1);
-    if (!branch) throw notFound('Sucursal');
+    const branch = await requireRow(c.var.db, t.branches, eq(t.branches.id, params.branchId as string), 'Sucursal');
     return toBranch(branch);
   });
 }
@@ -113,12 +102,7 @@ function companyAndBranchRoutes(mount: Mount): void {
 function branchContactRoutes(mount: Mount): void {
   mount(calls.listBranchContacts, async ({ params, query }, c) => {
     const db = c.var.db;
-    const [branch] = await db
-      .select()
-      .from(t.branches)
-      .where(eq(t.branches.id, params.branchId as string))
-      .limit(1);
-    if (!branch) throw notFound('Sucursal');
+    const branch = await requireRow(db, t.branches, eq(t.branches.id, params.branchId as string), 'Sucursal');
     const search = query.search?.trim();
     const rows = await db
       .select()
@@ -306,12 +290,7 @@ function orderModeRoutes(mount: Mount): void {
   });
 
   mount(calls.getFileUrl, async ({ params }, c) => {
-    const [file] = await c.var.db
-      .select()
-      .from(t.files)
-      .where(eq(t.files.id, params.id as string))
-      .limit(1);
-    if (!file) throw notFound('Archivo');
+    const file = await requireRow(c.var.db, t.files, eq(t.files.id, params.id as string), 'Archivo');
     return { url: file.url };
   });
 

@@ -5,9 +5,10 @@ import { isOrderPaid, parseOrderStatus } from '@comanda/domain/order';
 import { isValidEmail, validationMessages } from '@comanda/domain/validation';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { firstRow, requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { hasDinerSession, requireDinerSession } from '../http/diner-session.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
 import { limitByClient, limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import {
@@ -70,11 +71,7 @@ function orderingCustomerRoutes(mount: Mount): void {
 function loyaltyRoutes(mount: Mount): void {
   mount(calls.getLoyaltyProgram, async ({ params }, c) => {
     const branch = await findBranch(c.var.db, params.id as string);
-    const [program] = await c.var.db
-      .select()
-      .from(t.loyaltyPrograms)
-      .where(eq(t.loyaltyPrograms.branchId, branch.id))
-      .limit(1);
+    const program = await firstRow(c.var.db, t.loyaltyPrograms, eq(t.loyaltyPrograms.branchId, branch.id));
     if (!program) return {};
     const { branchId: _branchId, branchContactIds, ...rest } = program;
     return { ...rest, branchContactIds: branchContactIds as string[] };
@@ -172,19 +169,17 @@ function rewardClaimRoutes(mount: Mount): void {
         throw badRequest('missing_fields', validationMessages.rewardSignup.allFieldsRequired);
       }
       if (!isValidEmail(body.email)) throw badRequest('invalid_email', validationMessages.checkout.emailInvalid);
-      const [reward] = await db
-        .select()
-        .from(t.loyaltyRewards)
-        .where(
-          and(
-            eq(t.loyaltyRewards.id, params.rewardId),
-            eq(t.loyaltyRewards.branchId, branch.id),
-            eq(t.loyaltyRewards.active, true),
-            or(isNull(t.loyaltyRewards.branchContactId), eq(t.loyaltyRewards.branchContactId, body.branchContactId)),
-          ),
-        )
-        .limit(1);
-      if (!reward) throw notFound('Premio');
+      const reward = await requireRow(
+        db,
+        t.loyaltyRewards,
+        and(
+          eq(t.loyaltyRewards.id, params.rewardId),
+          eq(t.loyaltyRewards.branchId, branch.id),
+          eq(t.loyaltyRewards.active, true),
+          or(isNull(t.loyaltyRewards.branchContactId), eq(t.loyaltyRewards.branchContactId, body.branchContactId)),
+        ),
+        'Premio',
+      );
       // Only the diner who proved the phone claims its reward: no points for invented phones.
       await requireDinerSession(c, branch.id, phone);
 

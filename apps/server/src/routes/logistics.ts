@@ -5,6 +5,7 @@
 import { logisticsCalls as calls, trackingChannel } from '@comanda/api';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { clearRiderCookie, setRiderCookie } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -169,12 +170,7 @@ function stackRoutes(mount: Mount): void {
 function riderRoutes(mount: Mount): void {
   mount(calls.whoAmI, async (_input, c) => {
     const me = rider(c);
-    const [contact] = await c.var.db
-      .select()
-      .from(t.branchContacts)
-      .where(eq(t.branchContacts.id, me.branchContactId))
-      .limit(1);
-    if (!contact) throw notFound('Local');
+    const contact = await requireRow(c.var.db, t.branchContacts, eq(t.branchContacts.id, me.branchContactId), 'Local');
     return {
       riderId: me.id,
       name: me.name,

@@ -11,6 +11,7 @@ import {
 import { toE164 } from '@comanda/domain/validation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { dinerSessionOf } from '../http/diner-session.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
@@ -27,12 +28,7 @@ import { externalBenefitClaimOf } from './external-benefits.ts';
 
 /** The order as the follow-up page reads it, with its contact, payment type and messaging link. */
 export async function orderView(db: Executor, row: OrderRow, messagingLink?: string) {
-  const [contact] = await db
-    .select()
-    .from(t.branchContacts)
-    .where(eq(t.branchContacts.id, row.branchContactId))
-    .limit(1);
-  if (!contact) throw notFound('Local');
+  const contact = await requireRow(db, t.branchContacts, eq(t.branchContacts.id, row.branchContactId), 'Local');
   const [mode] = await db
     .select({ paymentTypes: t.orderModes.paymentTypes })
     .from(t.orderModes)
@@ -182,8 +178,7 @@ function orderShipmentRoutes(mount: Mount): void {
  * limited-usage code's window (diner §4: 180 s).
  */
 async function validateCode(db: Executor, body: { branchId: string; phone: string; code: string }) {
-  const [branch] = await db.select().from(t.branches).where(eq(t.branches.id, body.branchId)).limit(1);
-  if (!branch) throw notFound('Sucursal');
+  const branch = await requireRow(db, t.branches, eq(t.branches.id, body.branchId), 'Sucursal');
   const phone = toE164(body.phone, branch.country);
   if (!phone) throw badRequest('invalid_phone', discountMessages.checkYourData);
   const row = await findCode(db, branch.id, body.code);

@@ -9,6 +9,7 @@ import { orderMessages, orderTransition, paymentMessages } from '@comanda/domain
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/client.ts';
+import { requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -82,8 +83,7 @@ function cardPaymentRoutes(mount: Mount, provider: PaymentProvider): void {
 
   mount(calls.payOrder, async ({ body }, c) => {
     const db = c.var.db;
-    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, body.dinerOrderId)).limit(1);
-    if (!order) throw notFound('Pedido');
+    const order = await requireRow(db, t.orders, eq(t.orders.id, body.dinerOrderId), 'Pedido');
     if (order.paymentStatus === 'APPROVED') return { status: 'APPROVED' as const, message: paymentMessages.approved };
     assertPayable(order, new Date());
     const outcome = provider.charge(body.token);

@@ -12,6 +12,7 @@ import {
 import { distanceMetres } from '@comanda/domain/location';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -93,13 +94,12 @@ export function toBranchContact(
 }
 
 export async function findBranchContact(db: Executor, where: { id: string } | { alias: string }) {
-  const [row] = await db
-    .select()
-    .from(t.branchContacts)
-    .where('id' in where ? eq(t.branchContacts.id, where.id) : eq(t.branchContacts.alias, where.alias))
-    .limit(1);
-  if (!row) throw notFound('Local');
-  return row;
+  return requireRow(
+    db,
+    t.branchContacts,
+    'id' in where ? eq(t.branchContacts.id, where.id) : eq(t.branchContacts.alias, where.alias),
+    'Local',
+  );
 }
 
 export async function orderModesOf(db: Executor, branchContactIds: readonly string[]) {
@@ -117,15 +117,12 @@ export async function branchContactView(
   from?: { lat: number; lng: number },
 ) {
   const row = await findBranchContact(db, where);
-  const [branch] = await db.select().from(t.branches).where(eq(t.branches.id, row.branchId)).limit(1);
-  if (!branch) throw notFound('Sucursal');
+  const branch = await requireRow(db, t.branches, eq(t.branches.id, row.branchId), 'Sucursal');
   return toBranchContact(row, branch, await orderModesOf(db, [row.id]), from);
 }
 
 export async function findOrderMode(db: Executor, id: string) {
-  const [row] = await db.select().from(t.orderModes).where(eq(t.orderModes.id, id)).limit(1);
-  if (!row) throw notFound('Modo de pedido');
-  return row;
+  return requireRow(db, t.orderModes, eq(t.orderModes.id, id), 'Modo de pedido');
 }
 
 /**

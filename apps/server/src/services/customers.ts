@@ -7,6 +7,7 @@ import type { OrderingCustomerOutput } from '@comanda/api';
 import { toE164, validationMessages } from '@comanda/domain/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { firstRow, requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
@@ -24,9 +25,7 @@ export function requirePhone(
 }
 
 export async function findBranch(db: Executor, branchId: string) {
-  const [row] = await db.select().from(t.branches).where(eq(t.branches.id, branchId)).limit(1);
-  if (!row) throw notFound('Sucursal');
-  return row;
+  return requireRow(db, t.branches, eq(t.branches.id, branchId), 'Sucursal');
 }
 
 /** A branch contact with its branch's country; 404 'Local no encontrado' when unknown. */
@@ -49,12 +48,7 @@ export async function findContactOfBranch(db: Executor, branchContactId: string,
 }
 
 export async function findCustomer(db: Executor, branchId: string, phone: string): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(t.customers)
-    .where(and(eq(t.customers.branchId, branchId), eq(t.customers.phone, phone)))
-    .limit(1);
-  return row;
+  return firstRow(db, t.customers, and(eq(t.customers.branchId, branchId), eq(t.customers.phone, phone)));
 }
 
 /** Finds the diner of a branch by phone, creating it when new; safe against two concurrent sign-ins. */

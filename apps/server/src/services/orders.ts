@@ -44,6 +44,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
+import { firstRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import type { DinerIdentity } from '../http/env.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
@@ -156,18 +157,15 @@ function ticketLines(ticket: Ticket) {
 }
 
 export async function findCode(db: Executor, branchId: string, code: string) {
-  const [row] = await db
-    .select()
-    .from(t.discountCodes)
-    .where(
-      and(
-        eq(t.discountCodes.branchId, branchId),
-        eq(t.discountCodes.code, code.trim().toUpperCase()),
-        eq(t.discountCodes.active, true),
-      ),
-    )
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    t.discountCodes,
+    and(
+      eq(t.discountCodes.branchId, branchId),
+      eq(t.discountCodes.code, code.trim().toUpperCase()),
+      eq(t.discountCodes.active, true),
+    ),
+  );
 }
 
 export function toCodeInfo(row: typeof t.discountCodes.$inferSelect): CodeDiscountInfo & { id: string } {
@@ -446,11 +444,11 @@ async function recheckCode(
 /** A limited-usage code counts only while the diner's validation of it has not expired. */
 async function codeStillValidated(db: Executor, codeId: string, phone: string | null, now: Date): Promise<boolean> {
   if (!phone) return false;
-  const [validation] = await db
-    .select()
-    .from(t.codeValidations)
-    .where(and(eq(t.codeValidations.codeId, codeId), eq(t.codeValidations.phone, phone)))
-    .limit(1);
+  const validation = await firstRow(
+    db,
+    t.codeValidations,
+    and(eq(t.codeValidations.codeId, codeId), eq(t.codeValidations.phone, phone)),
+  );
   return validation !== undefined && !isCodeExpired(validation.validatedAt, now);
 }
 

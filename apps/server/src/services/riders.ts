@@ -16,6 +16,7 @@ import {
 import { toE164, validationMessages } from '@comanda/domain/validation';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
+import { requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { hashSecurityCode, newRiderToken, verifySecurityCode } from '../http/auth.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
@@ -50,13 +51,12 @@ export async function findRiderByPhone(db: Executor, branchContactId: string, ra
   const { country } = await ownFleetContact(db, branchContactId);
   const phone = toE164(rawPhone, country);
   if (!phone) throw notFound(riderRefusals.notFound);
-  const [row] = await db
-    .select()
-    .from(t.riders)
-    .where(and(eq(t.riders.branchContactId, branchContactId), eq(t.riders.phone, phone)))
-    .limit(1);
-  if (!row) throw notFound(riderRefusals.notFound);
-  return row;
+  return requireRow(
+    db,
+    t.riders,
+    and(eq(t.riders.branchContactId, branchContactId), eq(t.riders.phone, phone)),
+    riderRefusals.notFound,
+  );
 }
 
 /**

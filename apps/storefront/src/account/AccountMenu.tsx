@@ -5,7 +5,8 @@
  * an active program only) and 'Cerrar sesión'. 'Mis pedidos' needs a signed-in diner: anonymous,
  * it answers the toast 'Inicie sesión' and offers the sign in.
  */
-import { useDinerSessionCheck, useLoyaltyProgram, useOrderingCustomer, useSignOutDiner } from '@comanda/api/react';
+import { dinerCalls } from '@comanda/api';
+import { useCallMutation, useDinerSessionCheck, useLoyaltyProgram, useOrderingCustomer } from '@comanda/api/react';
 import { isProgramAvailableAt, type LoyaltyProgram } from '@comanda/domain/loyalty';
 import type { CountryCode } from '@comanda/domain/money';
 import { parsePhone, requireSignedIn } from '@comanda/domain/validation';
@@ -39,7 +40,7 @@ export function AccountMenu({ initiallyOpen = false }: AccountMenuProps) {
   const session = useDinerSession(branch.id);
   const [open, setOpen] = useState<Open>(initiallyOpen ? 'drawer' : null);
   useForgetEndedSession(session, branch.id);
-  const { trigger: endSession } = useSignOutDiner();
+  const { trigger: endSession } = useCallMutation(dinerCalls.signOutDiner);
   const { loyaltyProgram } = useLoyaltyProgram({ params: { id: branch.id } });
   const program: LoyaltyProgram | null =
     loyaltyProgram && 'name' in loyaltyProgram && isProgramAvailableAt(loyaltyProgram, contact.id)

@@ -3,8 +3,8 @@
  * code opens the diner's session (an HttpOnly cookie the server reads); this browser keeps who
  * signed in (`state/diner-session.ts`) to draw the account, never as proof.
  */
-import { isApiError, type OrderingCustomerOutput } from '@comanda/api';
-import { useSendSignInCode, useVerifySignIn } from '@comanda/api/react';
+import { dinerCalls, isApiError, type OrderingCustomerOutput } from '@comanda/api';
+import { useCallMutation } from '@comanda/api/react';
 import type { CountryCode } from '@comanda/domain/money';
 import { parsePhone, signInToast, validationMessages } from '@comanda/domain/validation';
 import { notify, type SignInCredentials, SignInModal } from '@comanda/ui';
@@ -38,8 +38,8 @@ export function DinerSignIn({
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string>();
   const storeCountry = useStorePhoneCountry();
-  const { trigger: sendCode, isMutating: sending } = useSendSignInCode();
-  const { trigger: verify, isMutating: verifying } = useVerifySignIn();
+  const { trigger: sendCode, isMutating: sending } = useCallMutation(dinerCalls.sendSignInCode);
+  const { trigger: verify, isMutating: verifying } = useCallMutation(dinerCalls.verifySignIn);
 
   const send = async (phone: string) => {
     try {

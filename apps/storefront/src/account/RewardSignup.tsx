@@ -9,8 +9,8 @@
  * proves the phone: without the session of the phone typed, the sign-in code goes to it first and
  * the claim follows the sign in.
  */
-import { isApiError } from '@comanda/api';
-import { useClaimLoyaltyReward, useLoyaltyReward } from '@comanda/api/react';
+import { dinerCalls, isApiError } from '@comanda/api';
+import { useCallMutation, useLoyaltyReward } from '@comanda/api/react';
 import { loyaltyClaimFailureMessage } from '@comanda/domain/loyalty';
 import { readEntryParameters } from '@comanda/domain/order';
 import { phoneNumbering, toE164 } from '@comanda/domain/validation';
@@ -53,7 +53,7 @@ export function RewardSignup() {
   const reward = available ?? (claimError || pending ? lastOffered.current : null);
   const done = useStoredValue(doneKey(reward?.id ?? '')) !== null;
   const [closed, setClosed] = useState(false);
-  const { trigger: claim, isMutating } = useClaimLoyaltyReward();
+  const { trigger: claim, isMutating } = useCallMutation(dinerCalls.claimLoyaltyReward);
 
   if (!reward || closed || done) return null;
 

@@ -4,8 +4,8 @@
  * cart in the order's mode, and the diner goes straight to the checkout, or first reads what
  * changed or is gone (ReorderNoticesModal).
  */
-import { type OrderAccessQuery, parseError } from '@comanda/api';
-import { useReorder } from '@comanda/api/react';
+import { dinerCalls, type OrderAccessQuery, parseError } from '@comanda/api';
+import { useCallMutation } from '@comanda/api/react';
 import { notify, ReorderNoticesModal, useNavigate } from '@comanda/ui';
 import { useState } from 'react';
 import { menuPaths } from '../pages/menu/links.ts';
@@ -17,7 +17,7 @@ interface Notices {
 }
 
 export function useReorderOrder(alias: string) {
-  const { trigger } = useReorder();
+  const { trigger } = useCallMutation(dinerCalls.reorderOrder);
   const { changeMode, fill } = useCart(alias);
   const navigate = useNavigate();
   const [busyCode, setBusyCode] = useState<string | null>(null);

@@ -13,10 +13,6 @@ export function saveLocation(location: UserLocation): void {
   writeStorage(storageKeys.location, serializeLocation(location));
 }
 
-export function resetLocation(): void {
-  writeStorage(storageKeys.location, null);
-}
-
 /** The saved location, restored (null on the server's render and in the hydration of its screen). */
 export function useDinerLocation(): UserLocation | null {
   const raw = useStoredValue(storageKeys.location);

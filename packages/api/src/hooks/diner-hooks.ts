@@ -1,12 +1,13 @@
 /**
  * Named SWR hooks for the diner-side reads and writes. Reads return named fields
- * (`{ menu, isLoading, error, mutate }`); a `null` argument waits (conditional fetching).
+ * (`{ menu, isLoading, error, mutate }`); a `null` argument waits (conditional fetching). A write
+ * is `useCallMutation(dinerCalls.createOrder)`.
  */
 import type { SWRConfiguration } from 'swr';
 import type { CallInput } from '../contract/define.ts';
 // Calls read one by one from the module: a page ships only the calls it makes.
 import * as c from '../contract/diner-calls.ts';
-import { named, namedWithStatus, type ReadOptions, useCall, useCallMutation, useCallRead } from './useCall.ts';
+import { named, namedWithStatus, type ReadOptions, useCall, useCallRead } from './useCall.ts';
 
 type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
 
@@ -65,24 +66,5 @@ export const useSurveyState = (input: Input<'getSurveyState'> | null) =>
   named(useCall(c.getSurveyState, input), 'surveyState');
 export const useNearVenues = (input: Input<'getNearVenues'> | null) =>
   named(useCall(c.getNearVenues, input, { keepPreviousData: true }), 'nearVenues');
-
-export const useClaimLoyaltyReward = () => useCallMutation(c.claimLoyaltyReward);
-export const useSendSignInCode = () => useCallMutation(c.sendSignInCode);
-export const useVerifySignIn = () => useCallMutation(c.verifySignIn);
-export const useSignOutDiner = () => useCallMutation(c.signOutDiner);
 export const useDinerSessionCheck = (input: Input<'getDinerSession'> | null) =>
   named(useCall(c.getDinerSession, input), 'dinerSession');
-export const useSaveAbandonedCart = () => useCallMutation(c.saveAbandonedCart);
-export const useCancelAbandonedCart = () => useCallMutation(c.cancelAbandonedCart);
-export const useCreateOrder = () => useCallMutation(c.createOrder);
-export const useCreatePaymentUrl = () => useCallMutation(c.createPaymentUrl);
-export const useValidateCodeDiscount = () => useCallMutation(c.validateCodeDiscount);
-export const useExternalBenefits = () => useCallMutation(c.getExternalBenefits);
-export const useCreateCardToken = () => useCallMutation(c.createCardToken);
-export const usePayOrder = () => useCallMutation(c.payOrder);
-export const useTransbankCallback = () => useCallMutation(c.transbankCallback);
-export const useUpdateOrderDetails = () => useCallMutation(c.updateOrderDetails);
-export const useReportOrderError = () => useCallMutation(c.reportOrderError);
-/** An order's lines against today's menu, asked for when the diner taps 'Repetir pedido'. */
-export const useReorder = () => useCallMutation(c.reorderOrder);
-export const useSubmitSurvey = () => useCallMutation(c.submitSurvey);

@@ -1,13 +1,13 @@
 /**
  * Named SWR hooks for the rider app and the tracking page. Reads return named fields
- * (`{ shipments, isLoading, error, mutate }`); a `null` argument waits. Writes are
- * `useCallMutation` triggers.
+ * (`{ shipments, isLoading, error, mutate }`); a `null` argument waits. A write is
+ * `useCallMutation(logisticsCalls.updateShipment)`.
  */
 import type { SWRConfiguration } from 'swr';
 import type { CallInput } from '../contract/define.ts';
 // Calls read one by one from the module: a page ships only the calls it makes.
 import * as c from '../contract/logistics-calls.ts';
-import { named, type ReadOptions, useCall, useCallMutation } from './useCall.ts';
+import { named, type ReadOptions, useCall } from './useCall.ts';
 
 type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
 
@@ -24,12 +24,3 @@ export const useWhoAmI = (input: Input<'whoAmI'> | null = {}) => named(useCall(c
 /** Follow-up §7: the tracking page falls back to an empty object on error (a failed refresh may keep the last answer). */
 export const useTracking = (input: Input<'getTracking'> | null, config?: SWRConfiguration, options?: ReadOptions) =>
   named(useCall(c.getTracking, input, config, options), 'tracking');
-
-export const useUpdateShipment = () => useCallMutation(c.updateShipment);
-export const useUpdateShipmentStack = () => useCallMutation(c.updateShipmentStack);
-export const useReportRiderPosition = () => useCallMutation(c.reportRiderPosition);
-export const useCreateRider = () => useCallMutation(c.createRider);
-export const useUpdateRider = () => useCallMutation(c.updateRider);
-export const useRiderSignIn = () => useCallMutation(c.riderSignIn);
-export const useRiderSignOut = () => useCallMutation(c.riderSignOut);
-export const useAuthorizeTrackingChannel = () => useCallMutation(c.authorizeTrackingChannel);

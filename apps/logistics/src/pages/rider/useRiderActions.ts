@@ -3,7 +3,7 @@
  * start and end of a shift. Each answers what the page does next or the Spanish message to show.
  */
 import { logisticsCalls, parseError } from '@comanda/api';
-import { useApi, useCreateRider, useRiderSignIn, useRiderSignOut, useUpdateRider } from '@comanda/api/react';
+import { useApi, useCallMutation } from '@comanda/api/react';
 import { riderActiveAfter, riderLookupFailure, riderSaveFailure, variantAfterPhoneIntake } from '@comanda/domain/rider';
 import type { RiderFormField } from '@comanda/domain/validation';
 import { useSWRConfig } from 'swr';
@@ -40,10 +40,10 @@ const saveFailureStatus = (error: unknown) => {
 export function useRiderActions(branchContactId: string) {
   const { call } = useApi();
   const { mutate } = useSWRConfig();
-  const createRider = useCreateRider();
-  const signIn = useRiderSignIn();
-  const signOut = useRiderSignOut();
-  const updateRider = useUpdateRider();
+  const createRider = useCallMutation(logisticsCalls.createRider);
+  const signIn = useCallMutation(logisticsCalls.riderSignIn);
+  const signOut = useCallMutation(logisticsCalls.riderSignOut);
+  const updateRider = useCallMutation(logisticsCalls.updateRider);
   // A shift that starts or ends changes whose session the rider reads answer for: drop them, and
   // the copies the service worker kept of them.
   const forgetRiderReads = () =>

@@ -1,4 +1,5 @@
-import { useReportRiderPosition } from '@comanda/api/react';
+import { logisticsCalls } from '@comanda/api';
+import { useCallMutation } from '@comanda/api/react';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -9,7 +10,7 @@ const POSITION_REPORT_INTERVAL_MS = 10_000;
 
 /** While `active` (the rider holds a shipment in progress), sends the device's position to PUT /api/rider/position. */
 export function useRiderPositionReport(active: boolean) {
-  const { trigger } = useReportRiderPosition();
+  const { trigger } = useCallMutation(logisticsCalls.reportRiderPosition);
   const triggerRef = useRef(trigger);
   triggerRef.current = trigger;
   useEffect(() => {

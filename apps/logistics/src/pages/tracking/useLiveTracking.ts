@@ -4,13 +4,14 @@
  * hand each pushed tracking object to `onUpdate`. The connection is dropped on leaving.
  */
 import {
+  logisticsCalls,
   type OrderAccessQuery,
   TRACKING_EVENT,
   type TrackingOutput,
   TrackingSchema,
   trackingChannel,
 } from '@comanda/api';
-import { useAuthorizeTrackingChannel } from '@comanda/api/react';
+import { useCallMutation } from '@comanda/api/react';
 import {
   shouldSubscribeToTracking,
   TRACKING_SUBSCRIPTION_DELAY_MS,
@@ -37,7 +38,7 @@ export function useLiveTracking(options: {
   const [client, setClient] = useState<Pusher | null>(null);
   const handlers = useRef(options);
   handlers.current = options;
-  const { trigger: authorizeChannel } = useAuthorizeTrackingChannel();
+  const { trigger: authorizeChannel } = useCallMutation(logisticsCalls.authorizeTrackingChannel);
   const authorize = useRef(authorizeChannel);
   authorize.current = authorizeChannel;
 

@@ -4,8 +4,8 @@
  * phone or email change); once the order is created it is forgotten (PUT …/cancel/). Both
  * calls only log a failure: ordering never waits on them.
  */
-import { toWireCartItem } from '@comanda/api';
-import { useApi, useCancelAbandonedCart, useSaveAbandonedCart } from '@comanda/api/react';
+import { dinerCalls, toWireCartItem } from '@comanda/api';
+import { useApi, useCallMutation } from '@comanda/api/react';
 import { abandonedCartEvents, abandonedCartPhone, type CartItem } from '@comanda/domain/cart';
 import type { PhoneNumbering } from '@comanda/domain/validation';
 import { useEffect, useRef } from 'react';
@@ -26,8 +26,8 @@ const present = (text: string) => (text.trim() === '' ? {} : { email: text.trim(
 export function useAbandonedCart({ items, phone, email, orderModeId, phones }: AbandonedCartInput) {
   const { branch, contact, country } = useBranchScope();
   const { log, logContext } = useApi();
-  const { trigger: save } = useSaveAbandonedCart();
-  const { trigger: cancel } = useCancelAbandonedCart();
+  const { trigger: save } = useCallMutation(dinerCalls.saveAbandonedCart);
+  const { trigger: cancel } = useCallMutation(dinerCalls.cancelAbandonedCart);
   const savedKey = useRef<string | null>(null);
   const keptPhone = phones ? abandonedCartPhone(items, phone, country, phones) : null;
   const body = keptPhone

@@ -3,8 +3,8 @@
  * through the domain's status machine, removed on demand, and, for a limited-usage code, expired
  * 180 s after it was applied with the toast 'Tiempo de aplicacion del descuento vencido'.
  */
-import { parseError } from '@comanda/api';
-import { useValidateCodeDiscount } from '@comanda/api/react';
+import { dinerCalls, parseError } from '@comanda/api';
+import { useCallMutation } from '@comanda/api/react';
 import {
   type CodeDiscountInfo,
   type CodeDiscountStatus,
@@ -36,7 +36,7 @@ interface CodeState {
 const initial: CodeState = { status: INITIAL_CODE_DISCOUNT_STATUS, info: null, appliedAt: null, error: null };
 
 export function useDiscountCode() {
-  const { trigger } = useValidateCodeDiscount();
+  const { trigger } = useCallMutation(dinerCalls.validateCodeDiscount);
   const [state, setState] = useState<CodeState>(initial);
 
   const remove = useCallback(() => {

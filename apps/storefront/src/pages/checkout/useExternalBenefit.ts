@@ -4,7 +4,8 @@
  * mode's general discounts. Diner §8 "External benefit failure silent": a failure is no benefit.
  * The server asks the partner again when the order is created; this only shows it beforehand.
  */
-import { useExternalBenefits } from '@comanda/api/react';
+import { dinerCalls } from '@comanda/api';
+import { useCallMutation } from '@comanda/api/react';
 import type { GeneralDiscount } from '@comanda/domain/discounts';
 import type { PartnerUser } from '@comanda/domain/loyalty';
 import { useEffect, useMemo, useState } from 'react';
@@ -27,7 +28,7 @@ export function useExternalBenefit(
   const { branchId, branchContactId, orderModeId } = place;
   const [user] = useState(readStoredPartnerUser);
   const [discounts, setDiscounts] = useState(none);
-  const { trigger } = useExternalBenefits();
+  const { trigger } = useCallMutation(dinerCalls.getExternalBenefits);
   useEffect(() => {
     if (!user) return;
     let current = true;

@@ -8,13 +8,14 @@
  */
 import {
   type CreateOrderInput,
+  dinerCalls,
   isApiError,
   OrderConflictSchema,
   type OrderOutput,
   orderAccessQuery,
   type PaymentTypeOutput,
 } from '@comanda/api';
-import { useCreateCardToken, useCreateOrder, useCreatePaymentUrl, usePayOrder } from '@comanda/api/react';
+import { useCallMutation } from '@comanda/api/react';
 import type { CartItem } from '@comanda/domain/cart';
 import { CARD_IDENTIFICATION_TYPE, type PaymentFlow, paymentFlowOf } from '@comanda/domain/order';
 import { digitsOnly, validationMessages } from '@comanda/domain/validation';
@@ -62,10 +63,10 @@ function leaveTo(url: string): void {
 
 export function useSubmitOrder(options: SubmitOptions) {
   const navigate = useNavigate();
-  const { trigger: createCardToken } = useCreateCardToken();
-  const { trigger: createOrder } = useCreateOrder();
-  const { trigger: payOrder } = usePayOrder();
-  const { trigger: createPaymentUrl } = useCreatePaymentUrl();
+  const { trigger: createCardToken } = useCallMutation(dinerCalls.createCardToken);
+  const { trigger: createOrder } = useCallMutation(dinerCalls.createOrder);
+  const { trigger: payOrder } = useCallMutation(dinerCalls.payOrder);
+  const { trigger: createPaymentUrl } = useCallMutation(dinerCalls.createPaymentUrl);
   const [sending, setSending] = useState(false);
   const [placed, setPlaced] = useState(false);
   const busy = useRef(false);

@@ -1,6 +1,6 @@
 /** Paying a pending card order: tokenize the card with the provider, then charge it for the order. */
-import { parseError } from '@comanda/api';
-import { useCreateCardToken, usePayOrder } from '@comanda/api/react';
+import { dinerCalls, parseError } from '@comanda/api';
+import { useCallMutation } from '@comanda/api/react';
 import { type CardInputs, digitsOnly } from '@comanda/domain/validation';
 import { notify } from '@comanda/ui';
 import { useState } from 'react';
@@ -16,8 +16,8 @@ export interface CardPayment {
 }
 
 export function useCardPayment(orderId: string | undefined, onPaid: () => void): CardPayment {
-  const createToken = useCreateCardToken();
-  const payOrder = usePayOrder();
+  const createToken = useCallMutation(dinerCalls.createCardToken);
+  const payOrder = useCallMutation(dinerCalls.payOrder);
   const [error, setError] = useState<string | null>(null);
 
   const pay = async (inputs: CardInputs): Promise<boolean> => {

@@ -3,7 +3,8 @@
  * the call carries the order's access token, so only whoever holds the order's link may write.
  */
 import type { OrderAccessQuery } from '@comanda/api';
-import { useUpdateOrderDetails } from '@comanda/api/react';
+import { dinerCalls } from '@comanda/api';
+import { useCallMutation } from '@comanda/api/react';
 import { ORDER_UPDATE_FAILED_MESSAGE } from '@comanda/domain/order';
 import { notify } from '@comanda/ui';
 import { notesEditorTexts } from './NotesEditorModal.tsx';
@@ -14,7 +15,7 @@ interface EditedOrder {
 }
 
 export function useEditNotes(order: EditedOrder | undefined, access: OrderAccessQuery, onSaved: () => void) {
-  const { trigger, isMutating } = useUpdateOrderDetails();
+  const { trigger, isMutating } = useCallMutation(dinerCalls.updateOrderDetails);
   const save = async (notes: string): Promise<boolean> => {
     if (!order) return false;
     try {

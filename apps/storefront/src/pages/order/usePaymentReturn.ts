@@ -2,8 +2,8 @@
  * `token_ws`: the diner is back from the payment link. The page confirms the payment once with
  * the provider's callback (`sbx-{code}`), shows the outcome as a toast, and drops the query.
  */
-import { parseError } from '@comanda/api';
-import { useTransbankCallback } from '@comanda/api/react';
+import { dinerCalls, parseError } from '@comanda/api';
+import { useCallMutation } from '@comanda/api/react';
 import { orderMessages } from '@comanda/domain/order';
 import { notify } from '@comanda/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -17,7 +17,7 @@ export function usePaymentReturn(input: {
   /** Drops token_ws from the address once the outcome is known. */
   readonly onDone: () => void;
 }): { readonly confirming: boolean } {
-  const { trigger } = useTransbankCallback();
+  const { trigger } = useCallMutation(dinerCalls.transbankCallback);
   const sent = useRef<string | null>(null);
   const [confirming, setConfirming] = useState(Boolean(input.token));
   const { orderCode, token, onDone } = input;

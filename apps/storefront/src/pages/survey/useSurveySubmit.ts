@@ -4,14 +4,14 @@
  */
 
 import type { OrderAccessQuery } from '@comanda/api';
-import { isApiError, type OrderOutput, parseError, type SurveyOutput, surveyErrors } from '@comanda/api';
-import { useApi, useSubmitSurvey } from '@comanda/api/react';
+import { dinerCalls, isApiError, type OrderOutput, parseError, type SurveyOutput, surveyErrors } from '@comanda/api';
+import { useApi, useCallMutation } from '@comanda/api/react';
 import type { SurveyAnswers } from '@comanda/domain/survey';
 import { useState } from 'react';
 import { surveyBody } from './survey-answers.ts';
 
 export function useSurveySubmit(orderCode: string, access: OrderAccessQuery) {
-  const { trigger, isMutating } = useSubmitSurvey();
+  const { trigger, isMutating } = useCallMutation(dinerCalls.submitSurvey);
   const { log, logContext } = useApi();
   const [rated, setRated] = useState(false);
 
