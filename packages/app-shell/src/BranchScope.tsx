@@ -6,9 +6,10 @@
 import { type BranchContactOutput, type BranchOutput, parseError } from '@comanda/api';
 import { useAliasInfo, useBranchContact } from '@comanda/api/react';
 import { type CountryCode, countryOf } from '@comanda/domain/money';
-import { StatusScreen, ThemeProvider, Toaster } from '@comanda/ui';
+import { ThemeProvider, Toaster } from '@comanda/ui';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { PageLoading } from './PageLoading.tsx';
+import { StatusPage, UnknownBranchPage, type UnknownBranchScreen } from './StatusPage.tsx';
 
 export interface BranchScopeValue {
   readonly alias: string;
@@ -26,12 +27,6 @@ export function useBranchScope(): BranchScopeValue {
   const value = useContext(BranchScopeContext);
   if (!value) throw new Error('useBranchScope must be used inside <BranchScope>');
   return value;
-}
-
-/** What an alias that names no branch contact shows: where to go instead. */
-export interface UnknownBranchScreen {
-  readonly message: string;
-  readonly action: { readonly label: string; readonly href: string };
 }
 
 /** What a read that failed (the network or the server, not an unknown alias) shows: why, and a retry. */
@@ -79,23 +74,9 @@ export function BranchScope({
   const readError = aliasFailed ? error : contactError && !branchContact ? contactError : undefined;
   if (failedRead && readError && parseError(readError).status !== 404) {
     const retry = () => void (aliasFailed ? mutate() : contactRead.mutate());
-    return (
-      <ThemeProvider>
-        <main>
-          <StatusScreen title={failedRead.title} action={{ label: failedRead.retryLabel, onClick: retry }} />
-        </main>
-      </ThemeProvider>
-    );
+    return <StatusPage title={failedRead.title} action={{ label: failedRead.retryLabel, onClick: retry }} />;
   }
-  if (readError || (aliasInfo && aliasInfo.type !== 'branchContact')) {
-    return (
-      <ThemeProvider>
-        <main>
-          <StatusScreen icon="notFound" title="No encontramos este local" {...unknownBranch} />
-        </main>
-      </ThemeProvider>
-    );
-  }
+  if (readError || (aliasInfo && aliasInfo.type !== 'branchContact')) return <UnknownBranchPage {...unknownBranch} />;
   // Not SWR's `isLoading`: it is true while the document's first answer is being revalidated, and the page shows.
   if (!branch || !value) {
     return (

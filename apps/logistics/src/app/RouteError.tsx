@@ -1,6 +1,6 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@comanda/api';
+import { StatusPage } from '@comanda/app-shell';
 import { shipmentMessages } from '@comanda/domain/shipments';
-import { StatusScreen, ThemeProvider } from '@comanda/ui';
 import { useEffect } from 'react';
 
 /** No blank page: any error a page throws ends here, with a way back. */
@@ -29,16 +29,5 @@ function ErrorScreen({ kind }: { readonly kind: keyof typeof screens }) {
   useEffect(() => {
     document.title = `${screen.title} · Repartidores`;
   }, [screen.title]);
-  return (
-    <ThemeProvider>
-      <main>
-        <StatusScreen
-          icon={screen.icon}
-          title={screen.title}
-          message={screen.message}
-          action={{ label: 'Ir al inicio', href: '/logistics/' }}
-        />
-      </main>
-    </ThemeProvider>
-  );
+  return <StatusPage {...screen} action={{ label: 'Ir al inicio', href: '/logistics/' }} />;
 }

@@ -1,27 +1,21 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@comanda/api';
-import { StatusScreen, ThemeProvider } from '@comanda/ui';
+import { StatusPage } from '@comanda/app-shell';
+
+const home = { label: 'Ir al inicio', href: '/' };
 
 /** No blank page: any error a page throws ends here, with a way back. */
 export function RouteError() {
-  return <ErrorScreen notFound={false} />;
+  return <StatusPage icon="error" title="Algo salió mal" message={UNEXPECTED_ERROR_MESSAGE} action={home} />;
 }
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
-  return <ErrorScreen notFound />;
-}
-
-function ErrorScreen({ notFound }: { readonly notFound: boolean }) {
   return (
-    <ThemeProvider>
-      <main>
-        <StatusScreen
-          icon={notFound ? 'notFound' : 'error'}
-          title={notFound ? 'No encontramos esta página' : 'Algo salió mal'}
-          message={notFound ? 'Revisá el enlace o volvé al inicio.' : UNEXPECTED_ERROR_MESSAGE}
-          action={{ label: 'Ir al inicio', href: '/' }}
-        />
-      </main>
-    </ThemeProvider>
+    <StatusPage
+      icon="notFound"
+      title="No encontramos esta página"
+      message="Revisá el enlace o volvé al inicio."
+      action={home}
+    />
   );
 }

@@ -32,7 +32,8 @@ export function PageLoading({ label, landmark = true }: { readonly label?: strin
   return <ShellPageLoading landmark={landmark} {...(label ? { label } : {})} />;
 }
 
-const unknownBranch = {
+/** An alias that names no store sends the diner to the guide. */
+export const unknownBranch = {
   message: 'Revisá el enlace o buscá el local en la guía.',
   action: { label: 'Ver locales', href: '/' },
 };

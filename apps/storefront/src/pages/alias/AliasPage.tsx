@@ -4,9 +4,10 @@
  * or a plate's page).
  */
 import { useAliasInfo } from '@comanda/api/react';
+import { UnknownBranchPage } from '@comanda/app-shell';
 import { StatusScreen, ThemeProvider, useParams } from '@comanda/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { BranchScope, PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
+import { BranchScope, PageLoading, unknownBranch, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useRememberEntryParameters } from '../../state/entry-parameters.ts';
 import { useRememberPartnerUser } from '../../state/partner-user.ts';
 import { MenuScreen } from '../menu/MenuScreen.tsx';
@@ -26,18 +27,7 @@ export function AliasPage() {
   useRememberPartnerUser();
 
   if (status === 'error' || (aliasInfo?.type === 'branch' && !aliasInfo.branch)) {
-    return (
-      <ThemeProvider>
-        <main>
-          <StatusScreen
-            icon="notFound"
-            title="No encontramos este local"
-            message="Revisá el enlace o buscá el local en la guía."
-            action={{ label: 'Ver locales', href: '/' }}
-          />
-        </main>
-      </ThemeProvider>
-    );
+    return <UnknownBranchPage {...unknownBranch} />;
   }
   if (!aliasInfo) {
     return (
