@@ -23,18 +23,20 @@ const MENU_READS = [...ORDERING_READS, 'getMenuHashes', 'getMenu', 'getIndicator
 /** The analytics collector reads the store's country on every page under an alias. */
 const ANALYTICS_READS = ['getCountry'] as const satisfies readonly DinerCallName[];
 
+/** A store's menu, at its alias or at one of its order modes. */
+const MENU_PAGE = {
+  id: 'alias',
+  module: 'src/pages/alias/AliasPage.tsx',
+  firstScreen: true,
+  firstScreenNeeds: 'getMenu',
+  reads: [...MENU_READS, 'getFileUrl'],
+  browserReads: ANALYTICS_READS,
+} as const;
+
 /** In the router's order: the first that matches is drawn, so a fixed third segment comes before `:mode`. */
 export const storefrontPages = [
   { id: 'venueGuide', path: '/', module: 'src/pages/venue-guide/VenueGuidePage.tsx', reads: [] },
-  {
-    id: 'alias',
-    path: '/menu/:alias',
-    module: 'src/pages/alias/AliasPage.tsx',
-    firstScreen: true,
-    firstScreenNeeds: 'getMenu',
-    reads: [...MENU_READS, 'getFileUrl'],
-    browserReads: ANALYTICS_READS,
-  },
+  { ...MENU_PAGE, path: '/menu/:alias' },
   {
     id: 'cart',
     path: '/menu/:alias/preview',
@@ -67,15 +69,7 @@ export const storefrontPages = [
     reads: [...ALIAS_READS, 'getOrder', 'getLoyaltyProgram'],
     browserReads: ANALYTICS_READS,
   },
-  {
-    id: 'alias',
-    path: '/menu/:alias/:mode',
-    module: 'src/pages/alias/AliasPage.tsx',
-    firstScreen: true,
-    firstScreenNeeds: 'getMenu',
-    reads: [...MENU_READS, 'getFileUrl'],
-    browserReads: ANALYTICS_READS,
-  },
+  { ...MENU_PAGE, path: '/menu/:alias/:mode' },
   {
     id: 'alias',
     path: '/menu/:alias/:category/:plate',

@@ -84,6 +84,7 @@ export { RenderTimeProvider, useIsHydrating, useNow } from './loading/hydration.
 export { lazyWithPreload, type Preloadable } from './loading/lazy-with-preload.ts';
 export { mountApp, PageHydrated } from './loading/take-over-first-screen.tsx';
 export { whenPageSettles } from './loading/when-page-settles.ts';
+export { useDocumentTitle } from './routing/document-title.ts';
 export * from './routing/router.tsx';
 export { branchThemeColors, type ColorMode } from './theme/branchTheme.ts';
 export { loadBrandFont, loadBrandFontWhenPageSettles } from './theme/brand-font.ts';

@@ -1,7 +1,7 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@comanda/api';
 import { StatusPage } from '@comanda/app-shell';
 import { shipmentMessages } from '@comanda/domain/shipments';
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@comanda/ui';
 
 /** No blank page: any error a page throws ends here, with a way back. */
 export function RouteError() {
@@ -26,8 +26,6 @@ const screens = {
 
 function ErrorScreen({ kind }: { readonly kind: keyof typeof screens }) {
   const screen = screens[kind];
-  useEffect(() => {
-    document.title = `${screen.title} · Repartidores`;
-  }, [screen.title]);
+  useDocumentTitle(`${screen.title} · Repartidores`);
   return <StatusPage {...screen} action={{ label: 'Ir al inicio', href: '/logistics/' }} />;
 }

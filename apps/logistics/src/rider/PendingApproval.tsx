@@ -4,8 +4,7 @@
  */
 import { riderMessages } from '@comanda/domain/rider';
 import { trackingMessages } from '@comanda/domain/tracking';
-import { StatusScreen } from '@comanda/ui';
-import { useEffect } from 'react';
+import { StatusScreen, useDocumentTitle } from '@comanda/ui';
 import { PageMain } from '../app/PageMain.tsx';
 
 export function PendingApproval({
@@ -15,9 +14,7 @@ export function PendingApproval({
   readonly branchName: string;
   readonly onRefresh: () => void;
 }) {
-  useEffect(() => {
-    document.title = `${riderMessages.pendingApprovalTitle} · ${branchName}`;
-  }, [branchName]);
+  useDocumentTitle(`${riderMessages.pendingApprovalTitle} · ${branchName}`);
   return (
     <PageMain>
       <StatusScreen

@@ -5,8 +5,7 @@
  */
 import { riderMessages } from '@comanda/domain/rider';
 import { shipmentMessages } from '@comanda/domain/shipments';
-import { StatusScreen } from '@comanda/ui';
-import { useEffect } from 'react';
+import { StatusScreen, useDocumentTitle } from '@comanda/ui';
 import { PageMain } from '../app/PageMain.tsx';
 
 export function RiderSessionFailed({
@@ -16,9 +15,7 @@ export function RiderSessionFailed({
   readonly branchName: string;
   readonly onRetry: () => void;
 }) {
-  useEffect(() => {
-    document.title = `${riderMessages.pageTitle} · ${branchName}`;
-  }, [branchName]);
+  useDocumentTitle(`${riderMessages.pageTitle} · ${branchName}`);
   return (
     <PageMain>
       <StatusScreen title={shipmentMessages.generic} action={{ label: riderMessages.retry, onClick: onRetry }} />

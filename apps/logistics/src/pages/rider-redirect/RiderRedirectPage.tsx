@@ -9,7 +9,7 @@ import {
   riderMessages,
   riderRedirectTarget,
 } from '@comanda/domain/rider';
-import { notify, Text, useNavigate, VisuallyHidden } from '@comanda/ui';
+import { notify, Text, useDocumentTitle, useNavigate, VisuallyHidden } from '@comanda/ui';
 import { useEffect } from 'react';
 import { PageMain } from '../../app/PageMain.tsx';
 import { routerPath } from '../../app/paths.ts';
@@ -28,9 +28,7 @@ export function RiderRedirectPage() {
         ? redirectPageTransition('idle', 'FETCH')
         : 'idle';
 
-  useEffect(() => {
-    document.title = `${riderMessages.pageTitle} · ${contact.name}`;
-  }, [contact.name]);
+  useDocumentTitle(`${riderMessages.pageTitle} · ${contact.name}`);
   useEffect(() => {
     if (state !== 'loaded') return;
     const inProgress = shift?.shipmentInProgress;

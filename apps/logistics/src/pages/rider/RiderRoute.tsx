@@ -3,7 +3,15 @@
  * register, log in (start the shift) or log out (end it), then success.
  */
 import { isRiderPageVariant, type RiderFormValues, type RiderPageVariant, riderMessages } from '@comanda/domain/rider';
-import { Navigate, RiderPage, type RiderPageErrors, useLocation, useNavigate, useParams } from '@comanda/ui';
+import {
+  Navigate,
+  RiderPage,
+  type RiderPageErrors,
+  useDocumentTitle,
+  useLocation,
+  useNavigate,
+  useParams,
+} from '@comanda/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,9 +35,7 @@ export function RiderRoute() {
   const variant = useParams().registerPageVariant;
   const flow = readFlowState(useLocation().state);
   const { alias, contact } = useBranchScope();
-  useEffect(() => {
-    document.title = `${riderMessages.pageTitle} · ${contact.name}`;
-  }, [contact.name]);
+  useDocumentTitle(`${riderMessages.pageTitle} · ${contact.name}`);
   if (!isRiderPageVariant(variant)) return <NotFoundPage />;
   if (missingFlowState(variant, flow)) return <Navigate to={paths.riderPage(alias, 'phoneIntake')} replace />;
   return (

@@ -5,7 +5,7 @@
 import { isShipmentType, riderShipmentListPath } from '@comanda/domain/rider';
 import { chooseStackShipment, isAssignedToRider, shipmentMessages } from '@comanda/domain/shipments';
 import { showsRiderPosition } from '@comanda/domain/tracking';
-import { PendingSteps, ShipmentDetail, useParams } from '@comanda/ui';
+import { PendingSteps, ShipmentDetail, useDocumentTitle, useParams } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { PageMain } from '../../app/PageMain.tsx';
 import { NotFoundPage } from '../../app/RouteError.tsx';
@@ -54,9 +54,7 @@ function Detail({ type, id }: { readonly type: 'simple' | 'stack'; readonly id: 
 
   const props = held ? detailProps(held, chosenOrder) : null;
   const code = props?.code;
-  useEffect(() => {
-    document.title = `${code ? `Pedido ${code}` : shipmentMessages.listTitle} · ${contact.name}`;
-  }, [code, contact.name]);
+  useDocumentTitle(`${code ? `Pedido ${code}` : shipmentMessages.listTitle} · ${contact.name}`);
 
   const chooseCurrent = (shipmentId: string) => {
     if (!held) return;

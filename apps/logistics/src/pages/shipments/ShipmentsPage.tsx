@@ -10,7 +10,7 @@ import {
   shipmentMessages,
   shipmentsListQuery,
 } from '@comanda/domain/shipments';
-import { notify, ShipmentList, useNavigate } from '@comanda/ui';
+import { notify, ShipmentList, useDocumentTitle, useNavigate } from '@comanda/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { errorStatus } from '../../app/errors.ts';
 import { PageMain } from '../../app/PageMain.tsx';
@@ -42,9 +42,7 @@ export function ShipmentsPage() {
   const error = list.error ?? stackList.error;
   const failure = error ? shipmentListFailure(errorStatus(error)) : null;
 
-  useEffect(() => {
-    document.title = `${shipmentMessages.listTitle} · ${contact.name}`;
-  }, [contact.name]);
+  useDocumentTitle(`${shipmentMessages.listTitle} · ${contact.name}`);
   useEffect(() => {
     if (!failure?.redirectToNotFound) return;
     notify.error(failure.message);

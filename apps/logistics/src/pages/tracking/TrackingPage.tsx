@@ -25,6 +25,7 @@ import {
   ThemeProvider,
   TrackingMapPlaceholder,
   TrackingOverlay,
+  useDocumentTitle,
   useParams,
   useSearchParams,
 } from '@comanda/ui';
@@ -91,10 +92,8 @@ export function TrackingPage() {
   const branchConfig = aliasInfo?.branch?.generalConfig;
   const modal = useDeliveryCodeModal(tracking?.securityCode);
 
-  useEffect(() => {
-    const branchName = tracking?.branch.name ?? aliasInfo?.branch?.name;
-    document.title = `${trackingTitle(orderCode)}${branchName ? ` · ${branchName}` : ''}`;
-  }, [orderCode, tracking?.branch.name, aliasInfo?.branch?.name]);
+  const branchName = tracking?.branch.name ?? aliasInfo?.branch?.name;
+  useDocumentTitle(`${trackingTitle(orderCode)}${branchName ? ` · ${branchName}` : ''}`);
 
   // A failed read never throws here: it answers the last tracking object (logged by the hook).
   const refresh = async () => {

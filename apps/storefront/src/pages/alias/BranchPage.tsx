@@ -9,8 +9,16 @@ import type { BranchContactOutput, BranchOutput } from '@comanda/api';
 import { useBranchContacts, useBranchOrderModes } from '@comanda/api/react';
 import { hasPosition, locationMessages } from '@comanda/domain/location';
 import { isOpenAt } from '@comanda/domain/schedule';
-import { BranchContactSelector, Navigate, PageLayout, ThemeProvider, useNow, useParams } from '@comanda/ui';
-import { useEffect, useState } from 'react';
+import {
+  BranchContactSelector,
+  Navigate,
+  PageLayout,
+  ThemeProvider,
+  useDocumentTitle,
+  useNow,
+  useParams,
+} from '@comanda/ui';
+import { useState } from 'react';
 import { askForLocationState, DinerAddressControl } from '../../address/DinerAddressControl.tsx';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { useBranchAnalytics } from '../../analytics/BranchAnalytics.tsx';
@@ -47,9 +55,7 @@ export function BranchPage({ branch }: { readonly branch: BranchOutput }) {
   });
   const now = useNow();
 
-  useEffect(() => {
-    document.title = branch.name;
-  }, [branch.name]);
+  useDocumentTitle(branch.name);
 
   const contacts = branchContactList?.branchContacts ?? [];
   if (!search && !query && !selectedMode && !isLoading && contacts.length === 1 && contacts[0]) {

@@ -5,7 +5,7 @@
  */
 import { type AliasInfoOutput, absoluteFileUrl, BRANCH_PAGE_SIZE, type BranchOutput } from '@comanda/api';
 import { useCompany, useCompanyBranches } from '@comanda/api/react';
-import { BranchCards, PageLayout } from '@comanda/ui';
+import { BranchCards, PageLayout, useDocumentTitle } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { useLoadedUrls } from '../menu/images.ts';
 import { menuPaths, useFollowLink } from '../menu/links.ts';
@@ -55,9 +55,7 @@ export function CompanyPage({ aliasInfo }: { readonly aliasInfo: AliasInfoOutput
   const logos = useLoadedUrls(pages.branches.map((branch) => branch.customLogoURL));
   const name = company?.name ?? aliasInfo.company.name;
 
-  useEffect(() => {
-    document.title = name;
-  }, [name]);
+  useDocumentTitle(name);
 
   return (
     <PageLayout>

@@ -11,7 +11,7 @@ import type { Plate } from '@comanda/domain/catalog';
 import { locationMessages } from '@comanda/domain/location';
 import { orderingStatus } from '@comanda/domain/schedule';
 import { addressInputModeFor, complexAddressBranchContactIds, notesLimits } from '@comanda/domain/validation';
-import { CartPage, InfoTable, PageLayout, PlateDetail, useNow } from '@comanda/ui';
+import { CartPage, InfoTable, PageLayout, PlateDetail, useDocumentTitle, useNow } from '@comanda/ui';
 import { useEffect, useState } from 'react';
 import { DinerAddressControl } from '../../address/DinerAddressControl.tsx';
 import { trackEvent } from '../../analytics/analytics.ts';
@@ -40,9 +40,7 @@ export function CartScreen() {
   // Read here, the store's phone country is in when 'Continuar' opens the checkout, whose phone starts there.
   useStorePhoneCountry();
 
-  useEffect(() => {
-    document.title = `Mi pedido · ${contact.name}`;
-  }, [contact.name]);
+  useDocumentTitle(`Mi pedido · ${contact.name}`);
   useEffect(() => trackEvent('VIEW_ORDER_SUMMARY'), []);
 
   const status = orderingStatus({ mode, workingDays: contact.deliveryConfig.workingDays, now, timeZone });

@@ -3,8 +3,7 @@
  * cart's order mode; an empty cart or a mode that takes no orders gets a status screen.
  */
 import { checkoutModeOf, orderMessages } from '@comanda/domain/order';
-import { StatusScreen, useParams } from '@comanda/ui';
-import { useEffect } from 'react';
+import { StatusScreen, useDocumentTitle, useParams } from '@comanda/ui';
 import { BranchScope, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
 import { CheckoutScreen } from './CheckoutScreen.tsx';
@@ -15,9 +14,7 @@ function CheckoutRoute() {
   const { cart } = useCart(alias);
   const mode = checkoutModeOf(contact.deliveryConfig.orderModes, cart.mode);
 
-  useEffect(() => {
-    document.title = checkoutTexts.pageTitle(contact.name);
-  }, [contact.name]);
+  useDocumentTitle(checkoutTexts.pageTitle(contact.name));
 
   if (!mode) {
     return (

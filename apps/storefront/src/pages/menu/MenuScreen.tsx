@@ -21,6 +21,7 @@ import {
   PromotionalBanner,
   pageLayoutMessages,
   StatusScreen,
+  useDocumentTitle,
   useLocation,
   useNavigate,
   whenPageSettles,
@@ -119,9 +120,7 @@ export function MenuScreen() {
   // What opened the plate's dialog: a card drawn anew since (or scrolled out of a long menu) is found again.
   const plateOpenedFrom = useRef<Element | null>(null);
 
-  useEffect(() => {
-    document.title = `Menú · ${contact.name}`;
-  }, [contact.name]);
+  useDocumentTitle(`Menú · ${contact.name}`);
   // The plate detail's chunk loads once the menu has settled, before the diner's first tap on a plate.
   useEffect(() => {
     if (inModal) whenPageSettles(() => void loadPlateDialog());

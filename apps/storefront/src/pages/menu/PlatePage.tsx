@@ -6,7 +6,7 @@
 import { useMenuCustomizations } from '@comanda/api/react';
 import { quantitiesByReferenceId } from '@comanda/domain/cart';
 import { notesLimits } from '@comanda/domain/validation';
-import { Button, Navigate, PageLayout, PlateDetail, useNavigate, useParams } from '@comanda/ui';
+import { Button, Navigate, PageLayout, PlateDetail, useDocumentTitle, useNavigate, useParams } from '@comanda/ui';
 import { useEffect } from 'react';
 import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
@@ -33,9 +33,7 @@ export function PlatePage() {
   const plate = plateId ? data.plates.get(plateId) : undefined;
   const indicators = usePlateIndicators(plate ?? null);
 
-  useEffect(() => {
-    if (plate) document.title = `${plate.showName} · ${contact.name}`;
-  }, [plate, contact.name]);
+  useDocumentTitle(plate ? `${plate.showName} · ${contact.name}` : undefined);
   const viewedId = plate?.id;
   const viewedName = plate?.showName;
   useEffect(() => {

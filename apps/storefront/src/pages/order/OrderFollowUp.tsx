@@ -34,6 +34,7 @@ import {
   reportErrorModalTexts,
   Stack,
   Text,
+  useDocumentTitle,
   useNow,
   useSearchParams,
 } from '@comanda/ui';
@@ -131,9 +132,7 @@ export function OrderFollowUp({ orderCode }: { readonly orderCode: string }) {
       ? loyaltyProgram.name
       : null;
 
-  useEffect(() => {
-    document.title = order ? `Pedido ${order.code} — ${contact.name}` : `Mi pedido — ${contact.name}`;
-  }, [order, contact.name]);
+  useDocumentTitle(order ? `Pedido ${order.code} — ${contact.name}` : `Mi pedido — ${contact.name}`);
 
   const venuePhone = venueSupportPhone(order?.branchContact ?? contact);
   const support = orderSupportLinks(venuePhone, orderCode);

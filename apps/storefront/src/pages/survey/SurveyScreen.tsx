@@ -10,8 +10,8 @@ import {
   surveyMessages,
   surveyScreen,
 } from '@comanda/domain/survey';
-import { Button, PageLayout, StatusScreen, Survey, SurveyThanks, useSearchParams } from '@comanda/ui';
-import { useEffect, useMemo } from 'react';
+import { Button, PageLayout, StatusScreen, Survey, SurveyThanks, useDocumentTitle, useSearchParams } from '@comanda/ui';
+import { useMemo } from 'react';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useOrderAccess } from '../order/order-access.ts';
 import { useSurveySubmit } from './useSurveySubmit.ts';
@@ -36,9 +36,7 @@ export function SurveyScreen({ orderCode }: { readonly orderCode: string }) {
   const { submit, submitting, rated } = useSurveySubmit(orderCode, access);
   const menuHref = `/menu/${encodeURIComponent(alias)}`;
 
-  useEffect(() => {
-    document.title = `${surveyMessages.title} — ${contact.name}`;
-  }, [contact.name]);
+  useDocumentTitle(`${surveyMessages.title} — ${contact.name}`);
 
   const nps = parseGeneralNpsAnswer(searchParams.get(SURVEY_NPS_QUERY_PARAM));
   const defaultAnswers = useMemo(() => prefillFromNps(survey?.questions ?? [], {}, nps), [survey, nps]);

@@ -12,6 +12,7 @@ import {
   Text,
   ThemeProvider,
   Toaster,
+  useDocumentTitle,
   VenueList,
   type VenueListStatus,
   venueListTexts,
@@ -22,9 +23,7 @@ import { useGuideLocation } from './useGuideLocation.ts';
 import { useVenuePages } from './useVenuePages.ts';
 
 export function VenueGuidePage() {
-  useEffect(() => {
-    document.title = guideTexts.documentTitle;
-  }, []);
+  useDocumentTitle(guideTexts.documentTitle);
   return (
     <ThemeProvider>
       <VenueGuide />
