@@ -35,6 +35,42 @@ async function watchNeverBlank(page: Page, texts: readonly string[]) {
   return () => page.evaluate(() => (window as unknown as { __blankWatch: { blank: string[] } }).__blankWatch.blank);
 }
 
+/**
+ * Follow-up §8 "The tracking page shows no other user-facing error messages": every failure of
+ * the page is logged only, so the messages it may show a person are none. Records, from now on,
+ * every alert, assertive announcement or toast the page shows, and any shown text that reads as
+ * an error, with what it said.
+ */
+async function watchErrorMessages(page: Page) {
+  await page.evaluate(() => {
+    const state = { shown: [] as string[] };
+    Object.assign(window, { __errorWatch: state });
+    const errorText = /error|fall(ó|o)|no (pudimos|se pudo|encontr)|intent(a|á)|inválid|denegado|expirado/i;
+    const record = () => {
+      const messages = document.querySelectorAll(
+        '[role="alert"], [role="alertdialog"], [aria-live="assertive"], [data-slot="toaster"] li',
+      );
+      for (const message of messages) {
+        // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not the hidden text.
+        const text = (message as HTMLElement).innerText.trim();
+        if (text && !state.shown.includes(text)) state.shown.push(text);
+      }
+      // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not the hidden text.
+      for (const line of document.body.innerText.split('\n')) {
+        if (errorText.test(line) && !state.shown.includes(line)) state.shown.push(line);
+      }
+    };
+    record();
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __errorWatch: { shown: string[] } }).__errorWatch.shown);
+}
+
 /** Answers 500 to the matching API reads, counting them, until `recover()`. */
 async function failReads(page: Page, pattern: string) {
   let failures = 0;
@@ -61,6 +97,7 @@ test('the tracking page keeps the order on screen while its reads fail, then fol
   await page.getByRole('dialog', { name: 'Clave de entrega' }).getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Buscando repartidor')).toBeVisible();
   const blankMoments = await watchNeverBlank(page, ['Buscando repartidor', 'Pedido cancelado']);
+  const errorMessages = await watchErrorMessages(page);
 
   const api = await failReads(page, '**/api/logisticsorder/tracking/**');
   // Back online, SWR revalidates: the failed read leaves the page as it was.
@@ -82,6 +119,7 @@ test('the tracking page keeps the order on screen while its reads fail, then fol
   // No reload and no press: the page's polling brings the change (at most one interval later).
   await expect(page.getByText('Pedido cancelado')).toBeVisible({ timeout: 30_000 });
   expect(await blankMoments()).toEqual([]);
+  expect(await errorMessages()).toEqual([]);
 });
 
 test('the follow-up page follows the order while open, and keeps it on screen while its reads fail', async ({
@@ -131,9 +169,30 @@ test("a live connection that cannot start is logged as 'failed connection'; the 
   await page.route('**/api/realtime/config', (route) => route.fulfill({ status: 500, json: { error: 'internal' } }));
   await page.goto(link);
   await expect.poll(() => errors.some((line) => line.startsWith('failed connection'))).toBe(true);
+  const errorMessages = await watchErrorMessages(page);
   await page.getByRole('dialog', { name: 'Clave de entrega' }).getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Buscando repartidor')).toBeVisible();
   await expect(page.getByText(/failed connection|error/i)).toHaveCount(0);
+  expect(await errorMessages()).toEqual([]);
+});
+
+test('the tracking page of an unknown order shows no error message: the failed read is only logged', async ({
+  page,
+  request,
+}) => {
+  // A well-formed access token, of another order: the server reads the code and finds no order.
+  const { accessToken } = await acceptedDeliveryOrder(request);
+  const tracking = page.waitForResponse((response) => response.url().includes('/api/logisticsorder/tracking/'));
+  // No document answer either: the page itself reads the order, and the read fails.
+  await withoutDocumentAnswers(page);
+  await page.goto(`/logistics/tracking/order/${ALIAS}/ZZZZZ-ZZZZZ?access=${encodeURIComponent(accessToken)}`);
+  await appHasTakenOver(page);
+  const errorMessages = await watchErrorMessages(page);
+  expect((await tracking).status()).toBe(404);
+  await expect(page.getByRole('button', { name: 'Actualizar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  await expect(page.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
+  expect(await errorMessages()).toEqual([]);
 });
 
 test('the tracking page drops its live connection when the diner leaves it, without reloading', async ({
