@@ -7,7 +7,7 @@ import { demoBranchContacts } from '@comanda/api/demo';
 import { closedStoreModalTitle, orderingStatus } from '@comanda/domain/schedule';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { appHasTakenOver, withoutDocumentAnswers } from './document-answers.ts';
+import { appHasTakenOver, documentAnswers, withoutDocumentAnswers } from './document-answers.ts';
 import { openPlate } from './storefront-steps.ts';
 
 async function addClassicBurger(page: Page) {
@@ -125,6 +125,48 @@ test('a branch without plate modals opens the plate on its own page; an unknown 
   await page.goto('/menu/belgrano/cat-pizzas/plate-que-no-existe');
   await expect(page).toHaveURL(/\/menu\/belgrano\/take_away$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Belgrano' })).toBeVisible();
+});
+
+/** The menu card of `plate` in its category's section. */
+const plateCard = (page: Page, category: string, plate: string) =>
+  page
+    .getByRole('region', { name: category, exact: true })
+    .locator('[data-slot="plate-card"]')
+    .filter({ has: page.getByRole('button', { name: plate, exact: true }) });
+
+test("the menu shows the branch's plate discounts, which its document answers, on the card and in the plate's price", async ({
+  page,
+}) => {
+  const document = page.waitForResponse((response) => response.request().resourceType() === 'document');
+  await page.goto('/menu/palermo-centro/delivery');
+  expect(documentAnswers(await (await document).text())['/api/diner/br-palermo/discounts']).toMatchObject({
+    discounts: expect.arrayContaining([
+      { plateId: 'plate-napolitana', discount: { id: 'disc-napolitana', type: 'PERCENT', percentage: 15 } },
+    ]),
+  });
+  await appHasTakenOver(page);
+  // 15% off its $ 13.500.
+  const napolitana = plateCard(page, 'Pizzas', 'Pizza napolitana');
+  await expect(napolitana).toContainText('-15%');
+  await expect(napolitana).toContainText('$ 11.475');
+  await expect(plateCard(page, 'Pizzas', 'Pizza muzzarella')).not.toContainText('%');
+  const dialog = await openPlate(page, 'Pizzas', 'Pizza napolitana');
+  await expect(dialog.getByRole('button', { name: /^Agregar \$/ })).toContainText('$ 11.475');
+});
+
+test("the branch's plate discounts failing to load is only logged: the menu shows the plates with their menu's own", async ({
+  page,
+}) => {
+  await withoutDocumentAnswers(page);
+  await page.route('**/api/diner/br-palermo/discounts', (route) => route.fulfill({ status: 500, body: '{}' }));
+  const logged = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/diner/log') && (request.postData() ?? '').includes('/api/diner/:branchId/discounts'),
+  );
+  await page.goto('/menu/palermo-centro/delivery');
+  await logged;
+  await expect(plateCard(page, 'Pizzas', 'Pizza napolitana')).toContainText('-15%');
+  await expect(page.getByText(/Hubo un error inesperado/)).toHaveCount(0);
 });
 
 test('an unknown alias says so', async ({ page }) => {

@@ -7,14 +7,14 @@ const contract = (name: string) =>
 
 describe('withoutContractDocs', () => {
   it.each(['diner-calls.ts', 'logistics-calls.ts'])(
-    'removes every summary and decision of %s and nothing else, keeping each line in its place',
+    'removes every summary, decision and auth of %s and nothing else, keeping each line in its place',
     (file) => {
       const source = contract(file);
       const stripped = withoutContractDocs(source);
-      expect(stripped).not.toMatch(/^\s*(summary|decision):/m);
+      expect(stripped).not.toMatch(/^\s*(summary|decision|auth):/m);
       expect(stripped.split('\n')).toHaveLength(source.split('\n').length);
       const otherLines = (text: string) =>
-        text.split('\n').filter((line) => line.trim() !== '' && !/^\s*(summary|decision):|^\s*['"]/.test(line));
+        text.split('\n').filter((line) => line.trim() !== '' && !/^\s*(summary|decision|auth):|^\s*['"]/.test(line));
       expect(otherLines(stripped)).toEqual(otherLines(source));
     },
   );
@@ -27,10 +27,11 @@ describe('withoutContractDocs', () => {
       '    "On the next line: it\'s long.",',
       "  decision: 'Ours.',",
       "  path: '/api/a',",
+      '  auth: "public"',
       '});',
     ].join('\n');
     expect(withoutContractDocs(source)).toBe(
-      ['export const a = defineCall({', '', '', '', '', "  path: '/api/a',", '});'].join('\n'),
+      ['export const a = defineCall({', '', '', '', '', "  path: '/api/a',", '', '});'].join('\n'),
     );
   });
 });

@@ -10,7 +10,7 @@ describe.each([
   ['logistics', logisticsPages, buildableLogisticsReads],
 ] as const)('the %s pages', (_, pages, buildable) => {
   it.each(pages.map((page) => [page.path, page] as const))('%s lists only reads the server builds', (_path, page) => {
-    const listed: readonly string[] = [...page.reads, ...('started' in page ? page.started : [])];
+    const listed: readonly string[] = [...page.reads, ...('started' in page ? (page.started ?? []) : [])];
     expect(listed.filter((read) => !buildable.has(read))).toEqual([]);
   });
 });

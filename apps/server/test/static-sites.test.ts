@@ -191,6 +191,7 @@ describe('the document of a client-side route', () => {
     '/api/menucustomization/br-palermo',
     `/api/diner/menu/palermo-centro/hash?${modeIds}`,
     '/api/diner/palermo-centro/menu/om-pc-delivery',
+    '/api/diner/br-palermo/discounts',
     '/api/indicators',
   ];
   const firstImages = [

@@ -15,75 +15,93 @@ export type StorefrontPageId = 'venueGuide' | 'alias' | 'cart' | 'checkout' | 'o
  */
 export const FIRST_SCREEN_IMAGES = 8;
 
-/** What an alias names, and a branch contact's details: every page under an alias reads them first. */
-const ALIAS_READS = ['getAliasInfo', 'getBranchContact'] as const satisfies readonly DinerCallName[];
-/** The pages that order read the branch's menu customisations (its banner) too. */
-const ORDERING_READS = [...ALIAS_READS, 'getMenuCustomizations'] as const satisfies readonly DinerCallName[];
-const MENU_READS = [...ORDERING_READS, 'getMenuHashes', 'getMenu', 'getIndicators'] as const;
-/** The analytics collector reads the store's country on every page under an alias. */
-const ANALYTICS_READS = ['getCountry'] as const satisfies readonly DinerCallName[];
+/**
+ * The router's table (routes.tsx draws it), in its order: the first that matches is drawn, so a
+ * fixed third segment comes before `:mode`. The rest of each page's declaration, which only the
+ * server reads, is kept apart: the browser ships this table alone.
+ */
+export const storefrontRoutes = [
+  { id: 'venueGuide', path: '/' },
+  { id: 'alias', path: '/menu/:alias' },
+  { id: 'cart', path: '/menu/:alias/preview' },
+  { id: 'checkout', path: '/menu/:alias/checkout' },
+  { id: 'order', path: '/menu/:alias/order/:orderCode' },
+  { id: 'alias', path: '/menu/:alias/:mode' },
+  { id: 'alias', path: '/menu/:alias/:category/:plate' },
+  { id: 'survey', path: '/encuesta/:alias/:orderCode' },
+] as const satisfies readonly Pick<StorefrontPage, 'id' | 'path'>[];
 
-/** A store's menu, at its alias or at one of its order modes. */
-const MENU_PAGE = {
-  id: 'alias',
-  module: 'src/pages/alias/AliasPage.tsx',
-  firstScreen: true,
-  firstScreenNeeds: 'getMenu',
-  reads: [...MENU_READS, 'getFileUrl'],
-  browserReads: ANALYTICS_READS,
-} as const;
+type StorefrontRoutePath = (typeof storefrontRoutes)[number]['path'];
 
-/** In the router's order: the first that matches is drawn, so a fixed third segment comes before `:mode`. */
-export const storefrontPages = [
-  { id: 'venueGuide', path: '/', module: 'src/pages/venue-guide/VenueGuidePage.tsx', reads: [] },
-  { ...MENU_PAGE, path: '/menu/:alias' },
-  {
-    id: 'cart',
-    path: '/menu/:alias/preview',
-    module: 'src/pages/cart/CartRoute.tsx',
-    firstScreen: true,
-    reads: MENU_READS,
-    // The pictures of the cart's own plates.
-    browserReads: ['getFileUrl', ...ANALYTICS_READS],
-  },
-  {
-    id: 'checkout',
-    path: '/menu/:alias/checkout',
-    module: 'src/pages/checkout/CheckoutPage.tsx',
-    firstScreen: true,
-    reads: [
-      ...ORDERING_READS,
-      'getFees',
-      'getGeneralDiscounts',
-      'getGeneralSurcharges',
-      'getMenu',
-      'getLoyaltyProgram',
-    ],
-    browserReads: ANALYTICS_READS,
-  },
-  {
-    id: 'order',
-    path: '/menu/:alias/order/:orderCode',
-    module: 'src/pages/order/OrderPage.tsx',
-    firstScreen: true,
-    reads: [...ALIAS_READS, 'getOrder', 'getLoyaltyProgram'],
-    browserReads: ANALYTICS_READS,
-  },
-  { ...MENU_PAGE, path: '/menu/:alias/:mode' },
-  {
-    id: 'alias',
-    path: '/menu/:alias/:category/:plate',
+/**
+ * Each route's module and first reads, by its path: built by a call, so that the browser's build,
+ * which never makes it, leaves it all out.
+ */
+function declarations(): Record<StorefrontRoutePath, Omit<StorefrontPage, 'id' | 'path'>> {
+  /** What an alias names, and a branch contact's details: every page under an alias reads them first. */
+  const aliasReads = ['getAliasInfo', 'getBranchContact'] as const satisfies readonly DinerCallName[];
+  /** The pages that order read the branch's menu customisations (its banner) too. */
+  const orderingReads = [...aliasReads, 'getMenuCustomizations'] as const satisfies readonly DinerCallName[];
+  const menuReads = [...orderingReads, 'getMenuHashes', 'getMenu', 'getBranchDiscounts', 'getIndicators'] as const;
+  /** The analytics collector reads the store's country on every page under an alias. */
+  const analyticsReads = ['getCountry'] as const satisfies readonly DinerCallName[];
+  /** A store's menu, at its alias or at one of its order modes. */
+  const menuPage = {
     module: 'src/pages/alias/AliasPage.tsx',
     firstScreen: true,
-    reads: ORDERING_READS,
-    browserReads: ANALYTICS_READS,
-  },
-  {
-    id: 'survey',
-    path: '/encuesta/:alias/:orderCode',
-    module: 'src/pages/survey/SurveyPage.tsx',
-    firstScreen: true,
-    reads: [...ALIAS_READS, 'getSurveyState', 'getSurvey', 'getOrder'],
-    browserReads: ANALYTICS_READS,
-  },
-] as const satisfies readonly StorefrontPage[];
+    firstScreenNeeds: 'getMenu',
+    reads: [...menuReads, 'getFileUrl'],
+    browserReads: analyticsReads,
+  } as const;
+  return {
+    '/': { module: 'src/pages/venue-guide/VenueGuidePage.tsx', reads: [] },
+    '/menu/:alias': menuPage,
+    '/menu/:alias/preview': {
+      module: 'src/pages/cart/CartRoute.tsx',
+      firstScreen: true,
+      reads: menuReads,
+      // The pictures of the cart's own plates.
+      browserReads: ['getFileUrl', ...analyticsReads],
+    },
+    '/menu/:alias/checkout': {
+      module: 'src/pages/checkout/CheckoutPage.tsx',
+      firstScreen: true,
+      reads: [
+        ...orderingReads,
+        'getFees',
+        'getGeneralDiscounts',
+        'getGeneralSurcharges',
+        'getMenu',
+        'getLoyaltyProgram',
+      ],
+      browserReads: analyticsReads,
+    },
+    '/menu/:alias/order/:orderCode': {
+      module: 'src/pages/order/OrderPage.tsx',
+      firstScreen: true,
+      reads: [...aliasReads, 'getOrder', 'getLoyaltyProgram'],
+      browserReads: analyticsReads,
+    },
+    '/menu/:alias/:mode': menuPage,
+    '/menu/:alias/:category/:plate': {
+      module: 'src/pages/alias/AliasPage.tsx',
+      firstScreen: true,
+      reads: orderingReads,
+      browserReads: analyticsReads,
+    },
+    '/encuesta/:alias/:orderCode': {
+      module: 'src/pages/survey/SurveyPage.tsx',
+      firstScreen: true,
+      reads: [...aliasReads, 'getSurveyState', 'getSurvey', 'getOrder'],
+      browserReads: analyticsReads,
+    },
+  };
+}
+
+/** The pages as the server matches a document's path with them, in the router's order. */
+export const storefrontPages: readonly StorefrontPage[] = /* @__PURE__ */ pagesOf(storefrontRoutes);
+
+function pagesOf(routes: typeof storefrontRoutes): StorefrontPage[] {
+  const byPath = declarations();
+  return routes.map((route) => ({ ...route, ...byPath[route.path] }));
+}

@@ -11,7 +11,7 @@ import { lazyWithPreload, matchPath, PageHydrated, Route, Switch, useLocation } 
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { NotFoundPage, RouteError } from './app/RouteError.tsx';
-import { type StorefrontPageId, storefrontPages } from './pages.ts';
+import { type StorefrontPageId, storefrontRoutes } from './pages.ts';
 
 const VenueGuidePage = lazyWithPreload(
   async () => (await import('./pages/venue-guide/VenueGuidePage.tsx')).VenueGuidePage,
@@ -30,7 +30,7 @@ const components: Record<StorefrontPageId, typeof AliasPage> = {
   order: OrderPage,
   survey: SurveyPage,
 };
-const pages = storefrontPages.map(({ path, id }) => ({ path, Page: components[id] }));
+const pages = storefrontRoutes.map(({ path, id }) => ({ path, Page: components[id] }));
 
 /** Loads the code of the page at `pathname` (main.tsx: before taking over its first screen). */
 export async function loadPageAt(pathname: string): Promise<void> {

@@ -214,6 +214,7 @@ const storefrontReaders: Partial<Record<DinerCallName, Reader>> = {
   getAliasInfo: ({ alias }) => [buildPath(dinerCalls.getAliasInfo.path, { alias })],
   getBranchContact: withContact(({ id }) => buildPath(dinerCalls.getBranchContact.path, { id })),
   getMenuCustomizations: withContact(({ branchId }) => buildPath(dinerCalls.getMenuCustomizations.path, { branchId })),
+  getBranchDiscounts: withContact(({ branchId }) => buildPath(dinerCalls.getBranchDiscounts.path, { branchId })),
   getLoyaltyProgram: withContact(({ branchId }) => buildPath(dinerCalls.getLoyaltyProgram.path, { id: branchId })),
   getOrder: withContact((_, { alias, params, access }) =>
     params.orderCode

@@ -52,6 +52,63 @@ export const MenuError: Story = {
   },
 };
 
+/** The menu card of the plate `plateId` (its first, where a highlight repeats it). */
+function plateCardOf(canvasElement: HTMLElement, plateId: string): HTMLElement {
+  const card = canvasElement.querySelector(`[data-slot="plate-card"]:has([data-plate-id="${plateId}"])`);
+  if (!(card instanceof HTMLElement)) throw new Error(`no card of ${plateId}`);
+  return card;
+}
+
+/**
+ * Diner §3/§7: the plate discounts in force at the branch (GET /api/diner/{branchId}/discounts)
+ * are the ones its cards show and its plates are priced with: here the muzzarella has a discount
+ * its menu does not carry, and the napolitana's has ended.
+ */
+export const MenuDiscountsInForce: Story = {
+  args: { url: MENU },
+  parameters: {
+    msw: {
+      handlers: [
+        mockCall(dinerCalls.getBranchDiscounts, {
+          state: 'success',
+          body: {
+            discounts: [
+              { plateId: 'plate-muzzarella', discount: { id: 'disc-muzza', type: 'PERCENT', percentage: 20 } },
+            ],
+          },
+        }),
+        ...dinerHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByText('Pizza muzzarella', {}, { timeout: 10_000 });
+    await waitFor(() => expect(plateCardOf(canvasElement, 'plate-muzzarella')).toHaveTextContent('-20%'), {
+      timeout: 10_000,
+    });
+    // 20% off the small size's $ 8.000.
+    await expect(plateCardOf(canvasElement, 'plate-muzzarella')).toHaveTextContent('$ 6.400');
+    await expect(plateCardOf(canvasElement, 'plate-napolitana')).not.toHaveTextContent('-15%');
+  },
+};
+
+/** Diner §8: the branch's discounts failing is only logged; the plates keep their menu's own. */
+export const MenuDiscountsUnread: Story = {
+  args: { url: MENU },
+  parameters: {
+    msw: {
+      handlers: [mockCall(dinerCalls.getBranchDiscounts, { state: 'error', status: 500 }), ...dinerHandlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByText('Pizza napolitana', {}, { timeout: 10_000 });
+    await waitFor(() => expect(plateCardOf(canvasElement, 'plate-napolitana')).toHaveTextContent('-15%'), {
+      timeout: 10_000,
+    });
+    await expect(within(canvasElement).queryByText(/Hubo un error inesperado/)).not.toBeInTheDocument();
+  },
+};
+
 /**
  * The browser's stored location for one story, put back as it was afterwards: the pages read it
  * as a diner's browser would have it.

@@ -51,6 +51,9 @@ export const useCompany = (input: Input<'getCompany'> | null) => named(useCall(c
 export const useCompanyBranches = (input: Input<'getCompanyBranches'> | null) =>
   named(useCall(c.getCompanyBranches, input), 'companyBranches');
 export const useMenu = (input: Input<'getMenu'> | null) => named(useCall(c.getMenu, input), 'menu');
+/** Diner §3: the plate discounts in force at a branch, the menu's `discounts`. */
+export const useBranchDiscounts = (input: Input<'getBranchDiscounts'> | null) =>
+  named(useCall(c.getBranchDiscounts, input), 'branchDiscounts');
 export const useRecoveryCart = (input: Input<'getRecoveryCart'> | null) =>
   named(useCall(c.getRecoveryCart, input), 'recoveryCart');
 export const useGeneralDiscounts = (input: Input<'getGeneralDiscounts'> | null) =>

@@ -1,11 +1,14 @@
 /**
  * The menu of the current order mode with what its screens need alongside: plates by id, their
- * category names, indicators and images. Diner §3: only categories with plates are kept.
+ * category names, indicators and images. Diner §3: only categories with plates are kept, and the
+ * plates carry the branch's discounts in force (the menu's `discounts`) once they are read; while
+ * they are not (their failure is only logged), the menu's own.
  */
 import type { CategoryOutput, OrderModeOutput, PlateOutput } from '@comanda/api';
-import { useIndicators, useMenu } from '@comanda/api/react';
+import { useBranchDiscounts, useIndicators, useMenu } from '@comanda/api/react';
 import { PLATE_IMAGE_PLACEHOLDER, type PlateCardItem, type PlateIndicator } from '@comanda/ui';
 import { useCallback, useMemo } from 'react';
+import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { useFileImages } from './images.ts';
 
 export interface MenuData {
@@ -26,7 +29,25 @@ export interface MenuData {
 export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuData {
   const { menu, isLoading } = useMenu(mode ? { params: { branchContactAlias: alias, orderModeId: mode.id } } : null);
   const { indicators } = useIndicators();
-  const categories = useMemo(() => (menu?.categories ?? []).filter((c) => c.plates.length > 0), [menu]);
+  const { branchDiscounts } = useBranchDiscounts({ params: { branchId: useBranchScope().branch.id } });
+  const categories = useMemo(
+    () =>
+      (menu?.categories ?? [])
+        .filter((c) => c.plates.length > 0)
+        .map((c) =>
+          branchDiscounts
+            ? {
+                ...c,
+                plates: c.plates.map((p) => {
+                  const discount = branchDiscounts.discounts.find((d) => d.plateId === p.id)?.discount;
+                  // The same discount keeps the plate, so its card is not drawn again.
+                  return discount?.id === p.discount?.id ? p : { ...p, discount };
+                }),
+              }
+            : c,
+        ),
+    [menu, branchDiscounts],
+  );
   const plates = useMemo(
     () => new Map(categories.flatMap((category) => category.plates.map((plate) => [plate.id, plate] as const))),
     [categories],
