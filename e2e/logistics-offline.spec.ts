@@ -4,7 +4,7 @@
  * and the kept steps reach the server in order when the signal returns. A step that is no longer
  * legal when it arrives (the order was canceled meanwhile) is explained in Spanish.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
 import {
   ALIAS,
   acceptedDeliveryOrder,
@@ -124,4 +124,79 @@ test('a step kept without signal that is no longer legal when it arrives is expl
   await checkA11y(page);
   await page.getByRole('button', { name: 'Entendido' }).click();
   await expect(refusal).toHaveCount(0);
+});
+
+test.describe('with signal', () => {
+  // The page's own store and sender, without the worker: routing sees every request the page sends.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a step is kept before its request leaves: a tab closed or reloaded mid-send loses nothing, and its copies apply once, in order', async ({
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const first = await context.newPage();
+    await riderOnShift(first, 'Nora Paz');
+    const order = await acceptedDeliveryOrder(request);
+    const detail = `/logistics/${ALIAS}/shipments/simple/${order.shipmentId}`;
+    await first.goto(detail);
+    await expect(first.getByRole('heading', { level: 1, name: `Pedido ${order.code}` })).toBeVisible();
+    await keyboardConfirm(first.getByRole('slider', { name: 'Aceptar envío' }));
+    await expect(first.getByText('Envío actualizado').first()).toBeVisible();
+
+    // From here the steps' requests hang: the first reaches the server, which applies it, but its
+    // answer never comes back (the tab is closed first); later ones never leave the phone.
+    let phase: 'answerLost' | 'held' | 'open' = 'answerLost';
+    const held: Route[] = [];
+    const sent: { key: string; status: string }[] = [];
+    let applied: (status: number) => void = () => undefined;
+    const appliedOnServer = new Promise<number>((resolve) => {
+      applied = resolve;
+    });
+    await context.route(`**/api/shipments/${order.shipmentId}`, async (route) => {
+      const put = route.request();
+      if (put.method() !== 'PUT') return route.fallback();
+      const body = put.postDataJSON() as { status: string };
+      sent.push({ key: (await put.headerValue('Idempotency-Key')) ?? '', status: body.status });
+      if (phase === 'open') return route.fallback();
+      if (phase === 'held') return void held.push(route);
+      applied((await route.fetch()).status());
+    });
+
+    await keyboardConfirm(first.getByRole('slider', { name: 'En el local' }));
+    expect(await appliedOnServer).toBe(200);
+    expect(await serverStatus(request, order)).toBe('IN_STORE');
+    phase = 'held';
+    await first.close();
+
+    // A new tab: the step whose answer was lost is still pending, and is sent again with its key.
+    const page = await context.newPage();
+    await page.goto(detail);
+    const status = page.locator('[data-slot="shipment-detail-status"]');
+    const pending = page.getByRole('region', { name: 'Pendientes de envío' });
+    await expect(pending.getByRole('listitem')).toHaveText([/^En el local/]);
+    await expect.poll(() => held.length).toBe(1);
+    // The rider goes on: this step waits behind the one on its way, shown at once.
+    await keyboardConfirm(page.getByRole('slider', { name: 'En camino al cliente' }));
+    await expect(status).toHaveText('En camino al cliente');
+    await expect(pending.getByRole('listitem')).toHaveText([/^En el local/, /^En camino al cliente/]);
+
+    // A reload with both on their way (neither answered): both still pending after it.
+    await page.reload();
+    await expect(pending.getByRole('listitem')).toHaveText([/^En el local/, /^En camino al cliente/]);
+    await expect(status).toHaveText('En camino al cliente');
+    await expect.poll(() => held.length).toBe(2);
+
+    // The network lets them through: each copy is answered as applied, once and in order.
+    phase = 'open';
+    for (const route of held) await route.continue().catch(() => undefined);
+    await expect(pending).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(status).toHaveText('En camino al cliente');
+    expect(await serverStatus(request, order)).toBe('ON_ROUTE_TO_DROPOFF');
+    await expect(page.getByRole('textbox', { name: 'Clave de entrega' })).toBeVisible();
+    // The lost send and its two copies carried one key; the later step left after them.
+    expect(sent.map((send) => send.status)).toEqual(['IN_STORE', 'IN_STORE', 'IN_STORE', 'ON_ROUTE_TO_DROPOFF']);
+    expect(new Set(sent.slice(0, 3).map((send) => send.key)).size).toBe(1);
+  });
 });

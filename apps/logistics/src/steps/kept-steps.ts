@@ -1,8 +1,8 @@
 /**
- * The rider's steps kept on the phone and sent in order. A step taken without signal (or dropped
- * on the way, or behind steps still waiting) is written to IndexedDB with the idempotency key it
- * is always sent with, and leaves the store only once the server has answered it for good: it
- * survives a reload, a closed tab and a stretch without signal. The page (its own retry) and the
+ * The rider's steps kept on the phone and sent in order. Every step, with signal or without, is
+ * written to IndexedDB with its idempotency key before its request leaves, and leaves the store
+ * only once the server has answered it for good: it survives a reload, a closed tab (also with
+ * its request on the way) and a stretch without signal. The page (its own retry) and the
  * service worker (Background Sync, src/pwa/sw.ts) both send through here: a Web Lock keeps one
  * sender at a time, and the key makes a second copy of a step harmless anyway (the server applies
  * it once).
@@ -89,7 +89,12 @@ export type SendOutcome =
   | { readonly key: string; readonly result: 'sent' }
   /** Not answered for good: `httpStatus` 0 when the network did not carry it. */
   | { readonly key: string; readonly result: 'kept'; readonly httpStatus: number }
-  | { readonly key: string; readonly result: 'refused'; readonly refusal: KeptRefusal };
+  | { readonly key: string; readonly result: 'refused'; readonly refusal: KeptRefusal }
+  /** The server failed to make the step the rider is waiting on: dropped, the rider tries again. */
+  | { readonly key: string; readonly result: 'failed'; readonly httpStatus: number };
+
+/** What became of one step: answered (sent, refused with why, failed) or still kept. */
+export type StepAnswer = 'sent' | 'kept' | 'failed' | KeptRefusal;
 
 const pathOf = (step: KeptStep) =>
   buildPath(step.kind === 'stack' ? logisticsCalls.updateShipmentStack.path : logisticsCalls.updateShipment.path, {
@@ -108,7 +113,7 @@ async function keepAnswer(step: KeptStep, answer: string): Promise<void> {
   await (await caches.open(RIDER_READS_CACHE)).put(read, response).catch(() => undefined);
 }
 
-/** Sends one step once with its key, without keeping it: a live step while there is signal. */
+/** Sends one step once with its key (without keeping it only where IndexedDB cannot be opened). */
 export async function send(step: KeptStep): Promise<SendOutcome> {
   let response: Response;
   try {
@@ -150,13 +155,17 @@ async function settle(step: KeptStep, outcome: SendOutcome): Promise<void> {
 
 /**
  * Sends every kept step, oldest first, each answered before the next leaves. The first one the
- * network does not carry stops the round: the later ones wait their turn, so the order holds.
+ * network does not carry stops the round: the later ones wait their turn, so the order holds. A
+ * server error keeps a step for the next round, except the `live` one's: its rider is waiting on
+ * the slider and is told to try again, as before the phone kept steps.
  */
-async function sendInOrder(): Promise<SendOutcome[]> {
+async function sendInOrder(live: string | undefined): Promise<SendOutcome[]> {
   const outcomes: SendOutcome[] = [];
   const all = await (await database()).getAll('pending');
   for (const step of all) {
-    const outcome = await send(step);
+    let outcome = await send(step);
+    if (outcome.result === 'kept' && outcome.httpStatus !== 0 && step.key === live)
+      outcome = { key: step.key, result: 'failed', httpStatus: outcome.httpStatus };
     outcomes.push(outcome);
     if (outcome.result === 'kept') break;
     await settle(step, outcome);
@@ -166,10 +175,25 @@ async function sendInOrder(): Promise<SendOutcome[]> {
 
 type Locks = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
 
-/** Sends the kept steps of every rider of this phone (the session cookie says whose each is). */
-export async function sendKeptSteps(): Promise<SendOutcome[]> {
+/**
+ * Sends the kept steps of every rider of this phone (the session cookie says whose each is).
+ * `live`: the key of the step the page has just kept and waits on.
+ */
+export async function sendKeptSteps(live?: string): Promise<SendOutcome[]> {
   const locks = (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
-  const outcomes = locks ? await locks.request(KEPT_STEPS, sendInOrder) : await sendInOrder();
+  const round = () => sendInOrder(live);
+  const outcomes = locks ? await locks.request(KEPT_STEPS, round) : await round();
   if (outcomes.some((outcome) => outcome.result !== 'kept')) announceChange();
   return outcomes;
+}
+
+/**
+ * What became of a step: from this round's outcome, or, when another sender (the worker, another
+ * tab) sent it first, from the store: still pending, refused with why, or else applied.
+ */
+export async function stepAnswer(key: string, outcome: SendOutcome | undefined): Promise<StepAnswer> {
+  if (outcome) return outcome.result === 'refused' ? outcome.refusal : outcome.result;
+  const db = await database();
+  if ((await db.getAll('pending')).some((step) => step.key === key)) return 'kept';
+  return (await db.get('refused', key)) ?? 'sent';
 }

@@ -7,8 +7,10 @@ import {
   keepStep,
   keptSteps,
   refusedSteps,
-  type SendOutcome,
+  type StepAnswer,
   sendKeptSteps,
+  send as sendUnkept,
+  stepAnswer,
 } from './kept-steps.ts';
 
 /**
@@ -29,6 +31,10 @@ function requestBackgroundSync(): void {
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
+/** The same steps, in the same order: the page keeps what it shows, and does not draw it again. */
+const unchanged = <T extends { readonly key: string }>(shown: readonly T[], read: readonly T[]) =>
+  shown.length === read.length && shown.every((step, index) => step.key === read[index]?.key);
+
 /**
  * The rider's kept steps as the page shows them (pending, refused with why) and the browser's
  * connection, kept current across tabs and the worker; `take` keeps a step and sends what is
@@ -37,14 +43,17 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
  */
 export function useKeptSteps(riderId: string | undefined, onSent: () => Promise<unknown>) {
   const [pending, setPending] = useState<readonly KeptStep[]>([]);
+  const [waiting, setWaiting] = useState(false);
   const [refused, setRefused] = useState<readonly KeptRefusal[]>([]);
   const [online, setOnline] = useState(isOnline);
-  // This page's steps on their way for the first time: a delivery among them waits for the code's check.
-  const [sending, setSending] = useState<ReadonlySet<string>>(() => new Set());
+  // This page's steps on their way for the first time (their refusal is the page's to say), and
+  // those of them the screen waits to show (see `take`).
+  const takingRef = useRef(new Set<string>());
+  const unshownRef = useRef(new Set<string>());
   const onSentRef = useRef(onSent);
   onSentRef.current = onSent;
   const shownRef = useRef(0);
-
+  const waitingRef = useRef(false);
   const readsRef = useRef(0);
 
   const refresh = useCallback(async () => {
@@ -52,19 +61,30 @@ export function useKeptSteps(riderId: string | undefined, onSent: () => Promise<
     // Reads overlap (the channel, the page's own sends): only the last one started is shown.
     readsRef.current += 1;
     const read = readsRef.current;
-    const [nextPending, nextRefused] = await Promise.all([keptSteps(riderId), refusedSteps(riderId)]);
+    const [allPending, allRefused] = await Promise.all([keptSteps(riderId), refusedSteps(riderId)]);
     if (read !== readsRef.current) return;
-    if (nextPending.length < shownRef.current) await onSentRef.current().catch(() => undefined);
-    shownRef.current = nextPending.length;
-    setPending(nextPending);
-    setRefused(nextRefused);
+    const shown = allPending.filter((step) => !unshownRef.current.has(step.key));
+    if (shown.length < shownRef.current) await onSentRef.current().catch(() => undefined);
+    shownRef.current = shown.length;
+    waitingRef.current = allPending.length > 0;
+    const explained = allRefused.filter((step) => !takingRef.current.has(step.key));
+    setPending((current) => (unchanged(current, shown) ? current : shown));
+    setWaiting(waitingRef.current);
+    setRefused((current) => (unchanged(current, explained) ? current : explained));
   }, [riderId]);
 
-  const send = useCallback(async (): Promise<SendOutcome[]> => {
-    const outcomes = await sendKeptSteps().catch(() => []);
-    await refresh();
+  /** One round of the sender; what it leaves unanswered is the worker's to send too when the network returns. */
+  const sendWaiting = useCallback(async (live?: string) => {
+    const outcomes = await sendKeptSteps(live).catch(() => []);
+    if (outcomes.some((outcome) => outcome.result === 'kept')) requestBackgroundSync();
     return outcomes;
-  }, [refresh]);
+  }, []);
+
+  const send = useCallback(async () => {
+    await refresh();
+    await sendWaiting();
+    await refresh();
+  }, [refresh, sendWaiting]);
 
   useEffect(() => {
     if (!riderId) return;
@@ -85,7 +105,6 @@ export function useKeptSteps(riderId: string | undefined, onSent: () => Promise<
     };
   }, [riderId, refresh, send]);
 
-  const waiting = pending.length > 0;
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => {
@@ -95,34 +114,46 @@ export function useKeptSteps(riderId: string | undefined, onSent: () => Promise<
   }, [waiting, send]);
 
   /**
-   * Keeps the step, then sends every waiting step in order; answers this step's outcome. A refusal
-   * of this very step is the page's to say at once, so it is not kept to be shown later.
+   * Keeps the step before its request leaves (a closed tab loses nothing), then sends every
+   * waiting step in order; answers what became of this one. Sent at once (nothing waiting before
+   * it), the screen shows it once answered, as a live step; so does a delivery, which waits for
+   * the server's check of the code (a wrong one leaves the rider at the code). Behind waiting
+   * steps, or without signal, it is shown at once. A refusal of this very step is the page's to
+   * say at once, so it is not kept to be shown later.
    */
-  async function take(step: KeptStep): Promise<'sent' | 'kept' | KeptRefusal> {
-    setSending((keys) => new Set(keys).add(step.key));
+  async function take(step: KeptStep): Promise<StepAnswer> {
+    takingRef.current.add(step.key);
+    const shownAtOnce = waitingRef.current && step.status !== 'DELIVERED';
+    if (!shownAtOnce) unshownRef.current.add(step.key);
     try {
-      await keepStep(step);
-      await refresh();
-      requestBackgroundSync();
-      const outcomes: SendOutcome[] = await sendKeptSteps().catch(() => []);
-      const outcome = outcomes.find((o) => o.key === step.key);
-      if (outcome?.result === 'refused') await dismissRefused(step.key);
-      await refresh();
-      if (!outcome) return 'kept';
-      return outcome.result === 'refused' ? outcome.refusal : outcome.result;
+      const kept = await keepStep(step).then(
+        () => true,
+        () => false,
+      );
+      if (!kept) return answerUnkept(step);
+      if (shownAtOnce) await refresh().catch(() => undefined);
+      const outcomes = await sendWaiting(step.key);
+      const answer = await stepAnswer(
+        step.key,
+        outcomes.find((outcome) => outcome.key === step.key),
+      );
+      if (typeof answer === 'object') await dismissRefused(step.key);
+      return answer;
     } finally {
-      setSending((keys) => new Set([...keys].filter((key) => key !== step.key)));
+      takingRef.current.delete(step.key);
+      unshownRef.current.delete(step.key);
+      await refresh().catch(() => undefined);
     }
   }
 
-  /**
-   * The steps the screen applies: all kept ones, but a delivery this page is sending waits for the
-   * server's check of the customer's code while there is signal (a wrong code leaves the rider at
-   * the code, not on a delivered screen). Without signal it is shown delivered at once.
-   */
-  const shown = pending.filter((step) => !(step.status === 'DELIVERED' && sending.has(step.key)));
-
   const dismiss = (key: string) => void dismissRefused(key).then(refresh);
 
-  return { pending: shown, waiting, refused, online, take, dismiss };
+  return { pending, waiting, refused, online, take, dismiss };
+}
+
+/** Where IndexedDB cannot be opened the step goes live alone: unanswered, it failed (nothing keeps it). */
+async function answerUnkept(step: KeptStep): Promise<StepAnswer> {
+  const outcome = await sendUnkept(step);
+  if (outcome.result === 'kept') return 'failed';
+  return outcome.result === 'refused' ? outcome.refusal : outcome.result;
 }

@@ -43,7 +43,6 @@ function Detail({ type, id }: { readonly type: 'simple' | 'stack'; readonly id: 
     rider,
     reload,
     take: kept.take,
-    behindKept: kept.waiting,
   });
   // The rider's choice of the next drop-off of a stack: id → stacking order.
   const [chosenOrder, setChosenOrder] = useState<Record<string, number>>({});

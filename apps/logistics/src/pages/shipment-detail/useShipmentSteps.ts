@@ -1,8 +1,8 @@
 /**
  * The rider's moves on the detail page (follow-up §4 "Rider flow", §8): the slider's next step,
  * cancel, and after every update the reload that decides between the success toast and vibration
- * and EXPIRED_BY_OTHER with the failure vibration. Without signal (or behind steps still kept on
- * the phone) a move is kept instead (src/steps/kept-steps.ts), shown at once and sent later.
+ * and EXPIRED_BY_OTHER with the failure vibration. Every move is kept on the phone first
+ * (src/steps/kept-steps.ts); one the network does not carry is shown at once and sent later.
  */
 import type { WhoAmISchema } from '@comanda/api';
 import { riderUpdateOutcome, VIBRATION_FAILURE } from '@comanda/domain/rider';
@@ -21,7 +21,7 @@ import {
 import { navigatorVibrate, notify } from '@comanda/ui';
 import { useState } from 'react';
 import type * as v from 'valibot';
-import { type KeptRefusal, type KeptStep, send } from '../../steps/kept-steps.ts';
+import type { KeptStep, StepAnswer } from '../../steps/kept-steps.ts';
 import { type HeldShipment, heldState } from './detail-props.ts';
 
 type Rider = v.InferOutput<typeof WhoAmISchema>;
@@ -38,8 +38,8 @@ const deliveryCodeRefusals: readonly unknown[] = [
   SHIPMENT_ERROR_CODES.DELIVERY_CODE_LOCKED,
 ];
 
-/** Keeps a step and sends what is waiting (useKeptSteps' `take`): this step's outcome. */
-type Take = (step: KeptStep) => Promise<'sent' | 'kept' | KeptRefusal>;
+/** Keeps a step and sends what is waiting (useKeptSteps' `take`): what became of this step. */
+type Take = (step: KeptStep) => Promise<StepAnswer>;
 type Body = ReturnType<typeof shipmentUpdatePayload> & { securityCode?: string };
 
 export function useShipmentSteps(options: {
@@ -47,10 +47,8 @@ export function useShipmentSteps(options: {
   readonly rider: Rider | undefined;
   readonly reload: () => Promise<HeldShipment>;
   readonly take: Take;
-  /** Steps are kept on the phone still: a new one waits behind them, so they reach the server in order. */
-  readonly behindKept: boolean;
 }) {
-  const { held, rider, reload, take, behindKept } = options;
+  const { held, rider, reload, take } = options;
   const [updating, setUpdating] = useState(false);
   const [canceling, setCanceling] = useState(false);
   const [expired, setExpired] = useState(false);
@@ -63,7 +61,7 @@ export function useShipmentSteps(options: {
     await reload().catch(() => undefined);
   }
 
-  /** The step as the phone keeps it (or sends it live), with the key every copy of it carries. */
+  /** The step as the phone keeps it, with the key every copy of it carries. */
   function stepOf(target: Target, riderId: string, body: Body): KeptStep {
     return {
       key: crypto.randomUUID(),
@@ -77,28 +75,25 @@ export function useShipmentSteps(options: {
     };
   }
 
+  /**
+   * Kept and sent behind any waiting steps. Unanswered, it waits for the signal; answered, the
+   * reload says whether the rider holds the shipment (success toast and vibration) or lost it.
+   */
   async function run(target: Target): Promise<void> {
     if (!rider) return;
     const payload = shipmentUpdatePayload(target.id, target.status, rider);
     const body = target.securityCode === undefined ? payload : { ...payload, securityCode: target.securityCode };
-    const kept = stepOf(target, rider.riderId, body);
-    let lostRace = false;
     setDeliveryCodeError(null);
-    if (behindKept || !navigator.onLine) return keep(kept);
-    const answered = await send(kept);
-    // The signal went on the way: kept with the same key, so if the server applied it, the copy
-    // sent later is answered as applied.
-    if (answered.result === 'kept' && answered.httpStatus === 0) return keep(kept);
-    if (answered.result !== 'sent') {
-      const code = answered.result === 'refused' ? answered.refusal.answer?.code : undefined;
-      if (deliveryCodeRefusals.includes(code) && answered.result === 'refused')
-        return refuseCode(String(answered.refusal.answer?.message ?? ''));
-      lostRace = code === SHIPMENT_ERROR_CODES.EXPIRED_BY_OTHER;
-      if (!lostRace) {
-        notify.error(shipmentMessages.updateFailed);
-        await reload().catch(() => undefined);
-        return;
-      }
+    const answered = await take(stepOf(target, rider.riderId, body));
+    if (answered === 'kept') return notify.info(offlineStepMessages.kept);
+    const code = typeof answered === 'object' ? answered.answer?.code : undefined;
+    if (typeof answered === 'object' && deliveryCodeRefusals.includes(code))
+      return refuseCode(String(answered.answer?.message ?? ''));
+    const lostRace = code === SHIPMENT_ERROR_CODES.EXPIRED_BY_OTHER;
+    if (answered !== 'sent' && !lostRace) {
+      notify.error(shipmentMessages.updateFailed);
+      await reload().catch(() => undefined);
+      return;
     }
     let reloaded: HeldShipment;
     try {
@@ -118,21 +113,6 @@ export function useShipmentSteps(options: {
     notify.success(outcome.toast);
     // Every drop-off of the stack done: the stack itself has closed on the server.
     if (reloaded.type === 'stack' && shouldReloadStack(reloaded.stack.shipments)) await reload().catch(() => undefined);
-  }
-
-  /**
-   * Keeps the step with its idempotency key (shown at once) and sends what is waiting, in order.
-   * Kept without an answer, it waits for the signal; answered now, it is said as a live step is.
-   */
-  async function keep(step: KeptStep): Promise<void> {
-    const answered = await take(step);
-    if (answered === 'kept') return notify.info(offlineStepMessages.kept);
-    if (answered !== 'sent') {
-      if (deliveryCodeRefusals.includes(answered.answer?.code))
-        return refuseCode(String(answered.answer?.message ?? ''));
-      notify.error(answered.message);
-    }
-    await reload().catch(() => undefined);
   }
 
   async function step(next: RiderStep | StackStep, securityCode?: string) {
