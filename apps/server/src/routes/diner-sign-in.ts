@@ -6,7 +6,7 @@ import { dinerCalls as calls } from '@comanda/api';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS, validationMessages } from '@comanda/domain/validation';
 import { closeDinerSession, dinerSessionOf, openDinerSession } from '../http/diner-session.ts';
 import { HttpError } from '../http/errors.ts';
-import { clientKey, enforceRateLimit } from '../http/middleware.ts';
+import { limitByClient, limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import {
   findBranch,
@@ -27,16 +27,11 @@ export function dinerSignInRoutes(mount: Mount): void {
       const branch = await findBranch(db, body.branchId);
       const phone = requirePhone(body.phone, branch.country, validationMessages.signIn.phoneInvalid);
       // Each message costs and reaches a person: a phone gets a few codes per window, whoever asks.
-      await enforceRateLimit(
-        db,
-        'signInCodePerPhone',
-        c.var.config.rateLimits.signInCodePerPhone,
-        `${branch.id}:${phone}`,
-      );
+      await limitByTarget(c, 'signInCodePerPhone', `${branch.id}:${phone}`);
       await sendSignInCode(db, c.var.messenger, { branchId: branch.id, branchName: branch.name, phone }, new Date());
       return { sent: true as const, expiresInSeconds: SIGN_IN_CODE_TTL_SECONDS, codeLength: SIGN_IN_CODE_LENGTH };
     },
-    { before: (c) => enforceRateLimit(c.var.db, 'signIn', c.var.config.rateLimits.signIn, clientKey(c)) },
+    { before: limitByClient('signIn') },
   );
 
   mount(
@@ -52,7 +47,7 @@ export function dinerSignInRoutes(mount: Mount): void {
       c.var.logger.info('diner signed in', { branchId: branch.id });
       return { customer: toOrderingCustomer(customer) };
     },
-    { before: (c) => enforceRateLimit(c.var.db, 'signInVerify', c.var.config.rateLimits.signInVerify, clientKey(c)) },
+    { before: limitByClient('signInVerify') },
   );
 
   mount(calls.getDinerSession, async ({ query }, c) => {

@@ -185,15 +185,8 @@ export async function signOutRider(db: Database, rider: RiderRow, securityCode: 
 }
 
 export function toStaffRider(row: RiderRow, branchContactAlias: string): StaffRiderOutput {
-  return {
-    id: row.id,
-    name: row.name,
-    phone: row.phone,
-    active: row.active,
-    approved: row.approvedAt !== null,
-    registeredAt: row.createdAt.toISOString(),
-    branchContactAlias,
-  };
+  const { riderUser: _riderUser, ...rider } = toRider(row);
+  return { ...rider, registeredAt: row.createdAt.toISOString(), branchContactAlias };
 }
 
 /** Decision: staff lists show at most this many riders. */
