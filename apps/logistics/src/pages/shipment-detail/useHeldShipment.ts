@@ -1,7 +1,6 @@
-import { logisticsCalls, type ShipmentOutput, type ShipmentStackOutput } from '@comanda/api';
+import { logisticsCalls } from '@comanda/api';
 import { useApi, useShipment, useShipmentStack } from '@comanda/api/react';
 import type { ShipmentType } from '@comanda/domain/rider';
-import { boundMutate } from '../../app/swr.ts';
 import type { HeldShipment } from './detail-props.ts';
 
 /** The single shipment or the stack of the detail page; `reload()` fetches it again and answers it. */
@@ -23,11 +22,11 @@ export function useHeldShipment(type: ShipmentType, id: string, enabled: boolean
   async function reload(): Promise<HeldShipment> {
     if (type === 'simple') {
       const shipment = await call(logisticsCalls.getShipment, { params: { id } });
-      await boundMutate<ShipmentOutput>(single.mutate)(shipment, { revalidate: false });
+      await single.mutate(shipment, { revalidate: false });
       return { type, shipment };
     }
     const stack = await call(logisticsCalls.getShipmentStack, { params: { id } });
-    await boundMutate<ShipmentStackOutput>(stacked.mutate)(stack, { revalidate: false });
+    await stacked.mutate(stack, { revalidate: false });
     return { type, stack };
   }
 
@@ -36,7 +35,7 @@ export function useHeldShipment(type: ShipmentType, id: string, enabled: boolean
     error: source.error,
     isLoading: source.isLoading,
     isValidating: source.isValidating,
-    refresh: () => void boundMutate<unknown>(source.mutate)(),
+    refresh: () => void source.mutate(),
     reload,
   };
 }

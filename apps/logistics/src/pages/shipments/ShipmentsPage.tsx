@@ -15,7 +15,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorStatus } from '../../app/errors.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';
-import { boundMutate } from '../../app/swr.ts';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
 import { keepEarlierRiderReads } from '../../pwa/rider-reads.ts';
 import { PendingApproval } from '../../rider/PendingApproval.tsx';
@@ -64,7 +63,7 @@ export function ShipmentsPage() {
         refreshing={list.isValidating || stackList.isValidating}
         onRefresh={() => {
           setRefreshedAt(new Date());
-          void boundMutate<unknown>(stackList.mutate)();
+          void stackList.mutate();
         }}
       />
     </PageMain>

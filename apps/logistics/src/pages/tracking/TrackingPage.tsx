@@ -30,7 +30,6 @@ import {
   useSearchParams,
 } from '@comanda/ui';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { boundMutate } from '../../app/swr.ts';
 import { useLiveUpdates } from '../../state/live-updates.ts';
 import { useDeliveryCodeModal } from './useDeliveryCodeModal.ts';
 import { useLiveTracking } from './useLiveTracking.ts';
@@ -53,7 +52,7 @@ export function TrackingPage() {
   const {
     tracking: answer,
     error: trackingError,
-    mutate: untypedMutate,
+    mutate,
   } = useTracking(
     { params: { alias, orderCode }, query: access },
     {
@@ -64,7 +63,6 @@ export function TrackingPage() {
     },
     { onRefreshFailed: (error) => console.error(trackingMessages.log.refreshFailed, error) },
   );
-  const mutate = boundMutate<typeof answer>(untypedMutate);
   const tracking = isTracking(answer) ? answer : null;
   useLiveTracking({
     dataState,
