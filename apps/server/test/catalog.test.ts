@@ -229,6 +229,39 @@ describe(`catalogue reads on ${databaseKind}`, () => {
     }
   });
 
+  it('keeps only the categories with plates in the menu it answers', async () => {
+    const path = '/api/diner/palermo-centro/menu/om-pc-delivery';
+    const [mode] = await server.db.select().from(t.orderModes).where(eq(t.orderModes.id, 'om-pc-delivery'));
+    const [menu] = await server.db
+      .select()
+      .from(t.menus)
+      .where(eq(t.menus.id, mode?.menuId ?? ''));
+    if (!menu) throw new Error('the demo delivery menu is missing');
+    const setMenu = (content: unknown) =>
+      server.db
+        .update(t.menus)
+        .set({ content, hash: menuHash(content) })
+        .where(eq(t.menus.id, menu.id));
+    const withEmpty = structuredClone(menu.content) as MenuOutput;
+    const [first] = withEmpty.categories;
+    if (!first) throw new Error('the demo menu has no category');
+    withEmpty.categories.push({ ...first, id: 'cat-vacia', name: 'Vacía', showName: 'Vacía', plates: [] });
+    await setMenu(withEmpty);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const answered = (await (await server.request(path)).json()) as MenuOutput;
+      expect(answered.categories.map((category) => category.name)).toEqual([
+        'Pizzas',
+        'Hamburguesas',
+        'Empanadas',
+        'Bebidas',
+        'Postres',
+      ]);
+    } finally {
+      await setMenu(menu.content);
+    }
+  });
+
   it('lists every plate discount type of the branch', async () => {
     const { discounts } = await server.client.getBranchDiscounts({ params: { branchId: 'br-palermo' } });
     expect(new Set(discounts.map((d) => d.discount.type))).toEqual(

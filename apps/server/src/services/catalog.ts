@@ -153,5 +153,11 @@ export async function menuOf(db: Executor, branchContactAlias: string, orderMode
     await findBranchContact(db, { alias: branchContactAlias });
     throw notFound('Menú');
   }
-  return { ...(row.content as Omit<MenuOutput, 'hash'>), hash: row.hash };
+  const content = row.content as Omit<MenuOutput, 'hash'>;
+  // Diner §3: a menu keeps only its categories with plates.
+  return {
+    ...content,
+    categories: content.categories.filter((category) => category.plates.length > 0),
+    hash: row.hash,
+  };
 }
