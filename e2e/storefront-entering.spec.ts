@@ -141,6 +141,12 @@ test('a search that leaves one store keeps the selector: only a branch with one 
   await expect(page.getByRole('heading', { level: 1, name: '¿Cómo quieres tu pedido?' })).toBeVisible();
 });
 
+test("a branch with one store goes straight to it, keeping the link's campaign", async ({ page }) => {
+  await page.goto('/menu/sabores-belgrano?campaignId=primavera');
+  await expect(page).toHaveURL(/\/menu\/belgrano(\/[a-z_]+)?\?campaignId=primavera$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sabores Belgrano' })).toBeVisible();
+});
+
 test('a company page reads the company and its branches, all of them, with nothing more to load', async ({ page }) => {
   const company = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/diner/companies/co-sabores',

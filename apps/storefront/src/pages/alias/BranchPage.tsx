@@ -17,6 +17,7 @@ import {
   useDocumentTitle,
   useNow,
   useParams,
+  useSearchParams,
 } from '@comanda/ui';
 import { useState } from 'react';
 import { askForLocationState, DinerAddressControl } from '../../address/DinerAddressControl.tsx';
@@ -35,6 +36,7 @@ export function BranchPage({ branch }: { readonly branch: BranchOutput }) {
   const followLink = useFollowLink();
   useBranchAnalytics(branch);
   const params = useParams();
+  const [linkQuery] = useSearchParams();
   const { orderModes, status: modesStatus } = useBranchOrderModes({ params: { branchId: branch.id } });
   const modes = (orderModes ?? []).filter((mode) => mode.active);
   const [selectedModeId, setSelectedModeId] = useState<string | null>(null);
@@ -62,7 +64,8 @@ export function BranchPage({ branch }: { readonly branch: BranchOutput }) {
     // The selector is skipped: its store's menu asks for the location in its place.
     return (
       <Navigate
-        to={storeHref(contacts[0], null)}
+        // The link's query (its campaign, source, phone and name) goes on with it.
+        to={`${storeHref(contacts[0], null)}${linkQuery.size > 0 ? `?${linkQuery}` : ''}`}
         replace
         {...(branch.askForLocation ? { state: askForLocationState } : {})}
       />
