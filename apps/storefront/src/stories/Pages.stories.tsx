@@ -5,8 +5,9 @@
  */
 
 import { dinerCalls } from '@comanda/api';
-import { demoBranchContacts, demoBranchContactView } from '@comanda/api/demo';
+import { demoBranchContacts, demoBranchContactView, demoBranches, demoCompany } from '@comanda/api/demo';
 import { dinerHandlers, mockCall } from '@comanda/api/mocks';
+import { categoryLinksMessages } from '@comanda/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { saveLocation } from '../state/location-store.ts';
@@ -89,6 +90,52 @@ export const MenuDiscountsInForce: Story = {
     // 20% off the small size's $ 8.000.
     await expect(plateCardOf(canvasElement, 'plate-muzzarella')).toHaveTextContent('$ 6.400');
     await expect(plateCardOf(canvasElement, 'plate-napolitana')).not.toHaveTextContent('-15%');
+  },
+};
+
+const palermo = demoBranches.find((branch) => branch.id === 'br-palermo');
+if (!palermo) throw new Error('the demo has no Palermo branch');
+
+/**
+ * Diner §3: a branch's `fontFamily` is the pages' type, and `menuConfig.platesInMainView` false
+ * keeps the plates off the menu's main view, which links to each category instead.
+ */
+export const MenuBranchFontAndCategoryLinks: Story = {
+  args: { url: MENU },
+  parameters: {
+    msw: {
+      handlers: [
+        mockCall(dinerCalls.getAliasInfo, {
+          state: 'success',
+          body: {
+            type: 'branchContact',
+            id: 'bc-palermo-centro',
+            alias: 'palermo-centro',
+            company: demoCompany,
+            branchContactId: 'bc-palermo-centro',
+            branch: {
+              ...palermo,
+              generalConfig: {
+                ...palermo.generalConfig,
+                fontFamily: 'Georgia',
+                menuConfig: { ...palermo.generalConfig.menuConfig, platesInMainView: false },
+              },
+            },
+          },
+        }),
+        ...dinerHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const links = await within(canvasElement).findByRole(
+      'navigation',
+      { name: categoryLinksMessages.label },
+      { timeout: 10_000 },
+    );
+    await expect(within(links).getByText('Pizzas')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="plate-card"]')).toBeNull();
+    await expect(getComputedStyle(links).fontFamily).toMatch(/^"?Georgia"?,/);
   },
 };
 
