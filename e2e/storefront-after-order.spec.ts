@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { withoutDocumentAnswers } from './document-answers.ts';
+import { appHasTakenOver, withoutDocumentAnswers } from './document-answers.ts';
 import { createOrder, deliver, setStatus } from './placed-orders.ts';
 
 const ALIAS = 'palermo-centro';
@@ -389,8 +389,10 @@ test('the follow-up page reads the order again whenever it becomes visible again
   });
   await page.goto(followUp(order));
   await expect(page.getByRole('heading', { level: 1, name: `Pedido ${order.code}` })).toBeVisible();
-  // Past the reads' deduplication window, and quiet.
-  await page.waitForTimeout(2500);
+  await appHasTakenOver(page);
+  // SWR ignores a page becoming visible within 5 s of the read mounting (its focus throttle), and
+  // the read is fresh then: wait past it, and past the reads' deduplication window.
+  await page.waitForTimeout(5500);
   const before = reads.length;
   await page.waitForTimeout(1000);
   expect(reads.length).toBe(before);
