@@ -198,8 +198,8 @@ describe(`catalogue reads on ${databaseKind}`, () => {
     expect(revalidated.headers.get('Content-Encoding')).toBeNull();
   });
 
-  it('shows a changed menu within a second, fresh and compressed', async () => {
-    const path = '/api/diner/palermo-centro/menu/om-pc-delivery';
+  /** Palermo Centro's delivery menu as stored, and a writer of its content with the matching hash. */
+  async function demoDeliveryMenu() {
     const [mode] = await server.db.select().from(t.orderModes).where(eq(t.orderModes.id, 'om-pc-delivery'));
     const [menu] = await server.db
       .select()
@@ -211,6 +211,12 @@ describe(`catalogue reads on ${databaseKind}`, () => {
         .update(t.menus)
         .set({ content, hash: menuHash(content) })
         .where(eq(t.menus.id, menu.id));
+    return { menu, setMenu };
+  }
+
+  it('shows a changed menu within a second, fresh and compressed', async () => {
+    const path = '/api/diner/palermo-centro/menu/om-pc-delivery';
+    const { menu, setMenu } = await demoDeliveryMenu();
     const before = (await (await server.request(path)).json()) as MenuOutput;
     const renamed = structuredClone(menu.content) as MenuOutput;
     const first = renamed.categories[0];
@@ -231,17 +237,7 @@ describe(`catalogue reads on ${databaseKind}`, () => {
 
   it('keeps only the categories with plates in the menu it answers', async () => {
     const path = '/api/diner/palermo-centro/menu/om-pc-delivery';
-    const [mode] = await server.db.select().from(t.orderModes).where(eq(t.orderModes.id, 'om-pc-delivery'));
-    const [menu] = await server.db
-      .select()
-      .from(t.menus)
-      .where(eq(t.menus.id, mode?.menuId ?? ''));
-    if (!menu) throw new Error('the demo delivery menu is missing');
-    const setMenu = (content: unknown) =>
-      server.db
-        .update(t.menus)
-        .set({ content, hash: menuHash(content) })
-        .where(eq(t.menus.id, menu.id));
+    const { menu, setMenu } = await demoDeliveryMenu();
     const withEmpty = structuredClone(menu.content) as MenuOutput;
     const [first] = withEmpty.categories;
     if (!first) throw new Error('the demo menu has no category');
