@@ -11,7 +11,6 @@
  *   drops its own database there.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { orderBody } from '@comanda/server/test-helpers';
 import autocannon from 'autocannon';
 import {
@@ -23,7 +22,6 @@ import {
   pg,
   pricedOrderBody,
   type RunningServer,
-  root,
   round,
   runsArgument,
   type Scenario,
