@@ -141,9 +141,31 @@ test('a search that leaves one store keeps the selector: only a branch with one 
   await expect(page.getByRole('heading', { level: 1, name: '¿Cómo quieres tu pedido?' })).toBeVisible();
 });
 
-test("a branch with one store goes straight to it, keeping the link's campaign", async ({ page }) => {
+test("a branch with one store goes straight to it, keeping the link's campaign: the store's page opens its loyalty modal", async ({
+  page,
+}) => {
+  // The loyalty modal is the store's: the branch's link does not keep the selector for it.
+  const rewardModal = page.getByRole('dialog', { name: '¡Tienes un premio!' });
+  const rewardReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/loyalty-reward')) rewardReads.push(request.url());
+  });
+  // Without a campaign: the store's menu, and no reward is even asked for.
+  await page.goto('/menu/sabores-belgrano');
+  await expect(page).toHaveURL(/\/menu\/belgrano(\/[a-z_]+)?$/);
+  await appHasTakenOver(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sabores Belgrano' })).toBeVisible();
+  await expect(rewardModal).toHaveCount(0);
+  expect(rewardReads).toEqual([]);
+
   await page.goto('/menu/sabores-belgrano?campaignId=primavera');
   await expect(page).toHaveURL(/\/menu\/belgrano(\/[a-z_]+)?\?campaignId=primavera$/);
+  await expect(rewardModal).toBeVisible();
+  expect(rewardReads).toContainEqual(
+    expect.stringContaining('/api/branch/br-belgrano/loyalty-reward?branchContactId=bc-belgrano'),
+  );
+  await page.keyboard.press('Escape');
+  await expect(rewardModal).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores Belgrano' })).toBeVisible();
 });
 

@@ -202,7 +202,15 @@ describe(`diners, sign-in and loyalty on ${databaseKind}`, () => {
           query: { branchContactId: 'bc-palermo-norte' },
         }),
       ).toEqual({});
-      expect(await server.client.getLoyaltyReward({ params: { id: 'br-belgrano' }, query: {} })).toEqual({});
+      expect(await server.client.getLoyaltyReward({ params: { id: 'br-belgrano' }, query: {} })).toEqual({
+        id: 'reward-belgrano',
+        amount: 150,
+        active: true,
+        branchId: 'br-belgrano',
+        branchContactId: 'bc-belgrano',
+        done: false,
+      });
+      expect(await server.client.getLoyaltyReward({ params: { id: 'br-recoleta' }, query: {} })).toEqual({});
     });
 
     it("refuses another branch's contact, an unknown branch and an invalid phone", async () => {

@@ -504,6 +504,8 @@ export const demoLoyaltyPartners: DemoLoyaltyPartner[] = [
 
 export const demoLoyaltyRewards = [
   { id: 'reward-bienvenida', branchId: 'br-palermo', branchContactId: 'bc-palermo-centro', amount: 200, active: true },
+  // A one-store branch's link with a campaign goes straight to its store, whose page offers this.
+  { id: 'reward-belgrano', branchId: 'br-belgrano', branchContactId: 'bc-belgrano', amount: 150, active: true },
 ];
 
 export interface DemoDiscountCode extends Omit<CodeDiscountInfoOutput, 'plate' | 'category'> {
