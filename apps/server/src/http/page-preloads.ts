@@ -29,6 +29,7 @@ import {
   type PageDeclaration,
   REALTIME_CONFIG_PATH,
 } from '@comanda/api';
+import { categoriesWithPlates } from '@comanda/domain/catalog';
 import { entryModeOf, takesOrders } from '@comanda/domain/order';
 import type { LogisticsPage, LogisticsRead } from '@comanda/logistics/pages';
 import { FIRST_SCREEN_IMAGES, type StorefrontPage } from '@comanda/storefront/pages';
@@ -292,8 +293,7 @@ function menuImagesInOrder(menu: Pick<MenuOutput, 'categories'>): MenuImage[] {
     seen.add(`${type}:${fileId}`);
     images.push({ fileId, type });
   };
-  // Diner §3: a category without plates is not shown, nor its picture.
-  for (const category of menu.categories.filter((candidate) => candidate.plates.length > 0)) {
+  for (const category of categoriesWithPlates(menu.categories)) {
     if (category.withImage) add(category.imageFileId, 'category');
     for (const plate of category.plates) add(plate.imageFileId, 'plate');
   }

@@ -9,6 +9,7 @@ import {
   type BranchSupportChatField,
   supportChatOf,
 } from '@comanda/domain/analytics';
+import { categoriesWithPlates } from '@comanda/domain/catalog';
 import { distanceMetres } from '@comanda/domain/location';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -154,10 +155,9 @@ export async function menuOf(db: Executor, branchContactAlias: string, orderMode
     throw notFound('Menú');
   }
   const content = row.content as Omit<MenuOutput, 'hash'>;
-  // Diner §3: a menu keeps only its categories with plates.
   return {
     ...content,
-    categories: content.categories.filter((category) => category.plates.length > 0),
+    categories: categoriesWithPlates(content.categories),
     hash: row.hash,
   };
 }

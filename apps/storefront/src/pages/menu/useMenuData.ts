@@ -6,6 +6,7 @@
  */
 import type { CategoryOutput, OrderModeOutput, PlateOutput } from '@comanda/api';
 import { useBranchDiscounts, useIndicators, useMenu } from '@comanda/api/react';
+import { categoriesWithPlates } from '@comanda/domain/catalog';
 import { PLATE_IMAGE_PLACEHOLDER, type PlateCardItem, type PlateIndicator } from '@comanda/ui';
 import { useCallback, useMemo } from 'react';
 import { useBranchScope } from '../../branch/BranchScope.tsx';
@@ -32,20 +33,18 @@ export function useMenuData(alias: string, mode: OrderModeOutput | null): MenuDa
   const { branchDiscounts } = useBranchDiscounts({ params: { branchId: useBranchScope().branch.id } });
   const categories = useMemo(
     () =>
-      (menu?.categories ?? [])
-        .filter((c) => c.plates.length > 0)
-        .map((c) =>
-          branchDiscounts
-            ? {
-                ...c,
-                plates: c.plates.map((p) => {
-                  const discount = branchDiscounts.discounts.find((d) => d.plateId === p.id)?.discount;
-                  // The same discount keeps the plate, so its card is not drawn again.
-                  return discount?.id === p.discount?.id ? p : { ...p, discount };
-                }),
-              }
-            : c,
-        ),
+      categoriesWithPlates(menu?.categories ?? []).map((c) =>
+        branchDiscounts
+          ? {
+              ...c,
+              plates: c.plates.map((p) => {
+                const discount = branchDiscounts.discounts.find((d) => d.plateId === p.id)?.discount;
+                // The same discount keeps the plate, so its card is not drawn again.
+                return discount?.id === p.discount?.id ? p : { ...p, discount };
+              }),
+            }
+          : c,
+      ),
     [menu, branchDiscounts],
   );
   const plates = useMemo(
