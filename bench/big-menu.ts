@@ -14,8 +14,7 @@
  * server of its own and loaded in turns; the last column is the last build's median over the first's.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os, { tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { menuHash, openDatabase, seedDemoData } from '@comanda/server';
 import { type Browser, chromium, type Page } from 'playwright';
@@ -23,10 +22,11 @@ import {
   argument,
   buildsArgument,
   freePort,
+  loadAverage,
   machine,
   median,
+  openPglite,
   type RunningServer,
-  root,
   round,
   runsArgument,
   startComanda,
@@ -73,9 +73,7 @@ async function seedBigMenu(dataDir: string): Promise<void> {
   const handle = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
   await seedDemoData(handle.db);
   await handle.close();
-  const require = createRequire(path.join(root, 'apps/server/package.json'));
-  const { PGlite } = (await import(require.resolve('@electric-sql/pglite'))) as typeof import('@electric-sql/pglite');
-  const client = new PGlite(pgliteDir);
+  const client = await openPglite(pgliteDir);
   const mode = await client.query<{ menu_id: string }>("select menu_id from order_modes where id = 'om-pc-delivery'");
   const menuId = mode.rows[0]?.menu_id;
   if (!menuId) throw new Error('no menu for om-pc-delivery');
@@ -330,12 +328,6 @@ function table(results: readonly Record<string, number>[][]): Record<string, unk
     return row;
   });
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
 
 async function main() {
   const seeded = mkdtempSync(path.join(tmpdir(), 'comanda-big-menu-'));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { everyRateLimit } from '@comanda/server';
 import { cartLine, orderBody } from '@comanda/server/test-helpers';
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
 
 /** One autocannon load: its name, its connections and the requests it sends to `base`. */
 export interface Scenario {
@@ -21,12 +21,15 @@ export interface Scenario {
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function machine(): string {
-  const cpus = os.cpus();
-  return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
+export const loadAverage = () =>
+  os
     .loadavg()
     .map((load) => load.toFixed(2))
-    .join(' ')}`;
+    .join(' ');
+
+export function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadAverage()}`;
 }
 
 export function median(values: readonly number[]): number {
@@ -93,8 +96,84 @@ export function durationArgument(fallback: number): number {
 /** The PostgreSQL where load benchmarks create and drop their own databases. */
 export const benchPostgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** Resolves packages as the server that the benchmarks measure does. */
+export const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
+
 /** The `pg` driver, resolved from the server that the benchmarks measure. */
-export const pg = createRequire(path.join(root, 'apps/server/package.json'))('pg') as typeof import('pg');
+export const pg = serverRequire('pg') as typeof import('pg');
+
+/** A PGlite client of the database in `dir`, with the server's own copy of PGlite. */
+export async function openPglite(dir: string) {
+  const { PGlite } = (await import(
+    serverRequire.resolve('@electric-sql/pglite')
+  )) as typeof import('@electric-sql/pglite');
+  return new PGlite(dir);
+}
+
+/**
+ * Runs `use` on a database of its own, created on the PostgreSQL at `adminUrl` and dropped (with
+ * its connections) afterwards. When nothing answers there, `use` is not run and the answer is false.
+ */
+export async function withOwnDatabase(
+  name: string,
+  use: (url: string) => Promise<void>,
+  adminUrl = benchPostgresUrl,
+): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  const reachable = await admin.connect().then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) return false;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await use(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+  return true;
+}
+
+/** How many orders the PostgreSQL database at `url` holds. */
+export async function countOrders(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const result = await client.query<{ n: number }>('select count(*)::int as n from orders');
+  await client.end();
+  return result.rows[0]?.n ?? 0;
+}
+
+/** One autocannon load, to its end. */
+export function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Palermo Centro's delivery menu, the read every load benchmark measures. */
+export const DEMO_MENU_PATH = '/api/diner/palermo-centro/menu/om-pc-delivery';
+
+/** `connections` clients each posting a new order body from `create` (`pricedOrderBody`) per request. */
+export function orderCreation(connections: number, create: () => unknown): Scenario {
+  return {
+    name: 'order creation',
+    connections,
+    options: (base) => ({
+      url: `${base}/api/order`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request: Record<string, unknown>) => ({ ...request, body: JSON.stringify(create()) }),
+        },
+      ],
+    }),
+  };
+}
 
 export interface RunningServer {
   readonly url: string;
@@ -157,15 +236,20 @@ export async function startProcess(
 
 /** The reference server with the demo data: in-memory PGlite, or PostgreSQL when `databaseUrl` is given. */
 export function startComanda(port: number, databaseUrl?: string, extraEnv: Record<string, string> = {}) {
-  return startProcess(path.join(root, 'apps/server/src/main.ts'), port, {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: '1',
-    REALTIME: 'off',
-    ...everyRateLimit('100000000/60s'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: '' } : { DATA_DIR: 'memory', DATABASE_URL: '' }),
-    ...extraEnv,
-  });
+  return startProcess(
+    path.join(root, 'apps/server/src/main.ts'),
+    port,
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: '1',
+      REALTIME: 'off',
+      ...everyRateLimit('100000000/60s'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: '' } : { DATA_DIR: 'memory', DATABASE_URL: '' }),
+      ...extraEnv,
+    },
+    '/api/ready',
+  );
 }
 
 /** A port nobody listens on now, for a server started next. */
@@ -177,20 +261,23 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The demo's burger with its cooking point and cheddar. */
+export const demoBurger = () =>
+  cartLine('plate-clasica', {
+    garnishes: [
+      { groupId: 'group-punto', garnishId: 'garnish-a-punto' },
+      { groupId: 'group-extras', garnishId: 'garnish-cheddar' },
+    ],
+  });
+
 /**
- * A cash delivery order (a burger with cheddar and six empanadas) at the price the server charges,
- * read from the 409 of a deliberately wrong price: each call of the answer is a new order body.
+ * A cash delivery order of `items` (by default a burger and six empanadas) at the price the server
+ * charges, read from the 409 of a deliberately wrong price: each call of the answer is a new order body.
  */
-export async function pricedOrderBody(base: string): Promise<() => ReturnType<typeof orderBody>> {
-  const items = [
-    cartLine('plate-clasica', {
-      garnishes: [
-        { groupId: 'group-punto', garnishId: 'garnish-a-punto' },
-        { groupId: 'group-extras', garnishId: 'garnish-cheddar' },
-      ],
-    }),
-    cartLine('plate-empanada-carne', { quantity: 6 }),
-  ];
+export async function pricedOrderBody(
+  base: string,
+  items = [demoBurger(), cartLine('plate-empanada-carne', { quantity: 6 })],
+): Promise<() => ReturnType<typeof orderBody>> {
   const probe = await fetch(`${base}/api/order`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -199,4 +286,23 @@ export async function pricedOrderBody(base: string): Promise<() => ReturnType<ty
   const { price } = (await probe.json()) as { price?: number };
   if (probe.status !== 409 || typeof price !== 'number') throw new Error(`could not price the order (${probe.status})`);
   return () => orderBody({ items, price, paysWith: 100_000_000 });
+}
+
+/** An order placed with `body` and accepted by the venue (so it has a shipment), as its diner holds it. */
+export async function placeAcceptedOrder(base: string, body: unknown): Promise<{ code: string; accessToken: string }> {
+  const created = await fetch(`${base}/api/order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const order = (((await created.json()) as { data?: unknown }).data ?? {}) as { code?: string; accessToken?: string };
+  if (created.status !== 201 || !order.code || !order.accessToken)
+    throw new Error(`could not create an order (${created.status})`);
+  const accepted = await fetch(`${base}/api/staff/orders/${order.code}/status`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer dev-staff-token' },
+    body: JSON.stringify({ status: 'ACCEPTED' }),
+  });
+  if (!accepted.ok) throw new Error(`could not accept the order (${accepted.status})`);
+  return { code: order.code, accessToken: order.accessToken };
 }

@@ -21,15 +21,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import { ORDER_ACCESS_PARAM } from '@comanda/api';
-import { cartLine, orderBody } from '@comanda/server/test-helpers';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
   argument,
   type Build,
   buildsArgument,
+  demoBurger,
   machine,
   median,
+  placeAcceptedOrder,
+  pricedOrderBody,
   type RunningServer,
   round,
   runsArgument,
@@ -51,30 +53,10 @@ interface DemoOrder {
   readonly accessToken: string;
 }
 
+/** The demo's burger ordered and accepted (the tracking page shows its shipment). */
 async function demoOrder(base: string): Promise<DemoOrder> {
-  const items = [
-    cartLine('plate-clasica', {
-      garnishes: [
-        { groupId: 'group-punto', garnishId: 'garnish-a-punto' },
-        { groupId: 'group-extras', garnishId: 'garnish-cheddar' },
-      ],
-    }),
-  ];
-  const send = (price: number) =>
-    fetch(`${base}/api/order`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(orderBody({ items, price, paysWith: 100_000_000 })),
-    });
-  const price = ((await (await send(1)).json()) as { price: number }).price;
-  const created = (await (await send(price)).json()) as { data: DemoOrder };
-  const { code, accessToken } = created.data;
-  await fetch(`${base}/api/staff/orders/${code}/status`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer dev-staff-token' },
-    body: JSON.stringify({ status: 'ACCEPTED' }),
-  });
-  return { code, accessToken };
+  const create = await pricedOrderBody(base, [demoBurger()]);
+  return placeAcceptedOrder(base, create());
 }
 
 /**

@@ -12,25 +12,28 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { orderBody } from '@comanda/server/test-helpers';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import {
   benchPostgresUrl,
+  cannon,
+  countOrders,
+  DEMO_MENU_PATH,
   durationArgument,
   freePort,
   machine,
   median,
-  pg,
+  orderCreation,
   pricedOrderBody,
   type RunningServer,
   round,
   runsArgument,
   type Scenario,
   startComanda,
+  withOwnDatabase,
 } from './lib.ts';
 
 const runs = runsArgument(3);
 const duration = durationArgument(10);
-const postgresUrl = benchPostgresUrl;
 const CLOCK_TICKS = 100;
 
 // ---- CPU accounting from /proc (Linux) -----------------------------------------------------------
@@ -99,20 +102,15 @@ interface Sample {
   readonly cores: Record<string, number>;
 }
 
-function cannon(url: string, connections: number, options: Partial<autocannon.Options>) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration, ...options } as autocannon.Options, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
+const load = (url: string, connections: number, options: Partial<autocannon.Options>) =>
+  cannon({ url, connections, duration, ...options } as autocannon.Options);
 
 /** Half the connections at each target, at the same time; the two results combined. */
 async function sample(targets: readonly [RunningServer, RunningServer], all: RunningServer[], scenario: Scenario) {
   const before = cpuSnapshot(all);
   const started = performance.now();
   const results = await Promise.all(
-    targets.map((target) => cannon(target.url, scenario.connections / 2, scenario.options(target.url))),
+    targets.map((target) => load(target.url, scenario.connections / 2, scenario.options(target.url))),
   );
   const seconds = (performance.now() - started) / 1000;
   const after = cpuSnapshot(all);
@@ -129,24 +127,9 @@ async function sample(targets: readonly [RunningServer, RunningServer], all: Run
 }
 
 function scenarios(create: () => ReturnType<typeof orderBody>): Scenario[] {
-  const menuPath = '/api/diner/palermo-centro/menu/om-pc-delivery';
   return [
-    { name: 'menu read', connections: 50, options: (base) => ({ url: `${base}${menuPath}` }) },
-    {
-      name: 'order creation',
-      connections: 20,
-      options: (base) => ({
-        url: `${base}/api/order`,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request: Record<string, unknown>) => ({ ...request, body: JSON.stringify(create()) }),
-          },
-        ],
-      }),
-    },
+    { name: 'menu read', connections: 50, options: (base) => ({ url: `${base}${DEMO_MENU_PATH}` }) },
+    orderCreation(20, create),
   ];
 }
 
@@ -167,35 +150,23 @@ function summarise(label: string, samples: Sample[]) {
 async function main() {
   console.log(`bench/scale.ts — ${machine()}`);
   console.log(`${runs} runs of ${duration} s per scenario and instance count, alternating; medians.\n`);
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  if (
-    !(await admin.connect().then(
-      () => true,
-      () => false,
-    ))
-  ) {
+  const reachable = await withOwnDatabase(`comanda_scale_${process.pid}`, measureInstances);
+  if (!reachable)
     console.log(
-      `(PostgreSQL at ${postgresUrl} did not answer: instances share a PostgreSQL database, nothing to measure)`,
+      `(PostgreSQL at ${benchPostgresUrl} did not answer: instances share a PostgreSQL database, nothing to measure)`,
     );
-    return;
-  }
-  const name = `comanda_scale_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+}
+
+/** One instance against two, both on the database at `url`. */
+async function measureInstances(url: string) {
   const servers: RunningServer[] = [];
   try {
     // Started together: the second waits for the first's migrations (the start-up lock).
-    servers.push(
-      ...(await Promise.all([
-        startComanda(await freePort(), url.toString()),
-        startComanda(await freePort(), url.toString()),
-      ])),
-    );
+    servers.push(...(await Promise.all([startComanda(await freePort(), url), startComanda(await freePort(), url)])));
     const [a, b] = servers as [RunningServer, RunningServer];
     const create = await pricedOrderBody(a.url);
     // Warm both up (JIT, pools) before measuring.
-    await Promise.all([a, b].map((server) => cannon(server.url, 10, { url: `${server.url}/api/health`, duration: 2 })));
+    await Promise.all([a, b].map((server) => load(server.url, 10, { url: `${server.url}/api/health`, duration: 2 })));
     const rows: Record<string, unknown>[] = [];
     for (const scenario of scenarios(create)) {
       const one: Sample[] = [];
@@ -215,15 +186,9 @@ async function main() {
       });
     }
     console.table(rows);
-    const orders = new pg.Client({ connectionString: url.toString() });
-    await orders.connect();
-    const { rows: counted } = await orders.query<{ n: number }>('select count(*)::int as n from orders');
-    await orders.end();
-    console.log(`orders in the database after the run: ${counted[0]?.n ?? 0}`);
+    console.log(`orders in the database after the run: ${await countOrders(url)}`);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 

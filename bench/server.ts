@@ -11,13 +11,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { ORDER_ACCESS_PARAM } from '@comanda/api';
+import type autocannon from 'autocannon';
 import {
   benchPostgresUrl,
+  cannon,
+  countOrders,
+  DEMO_MENU_PATH,
   durationArgument,
   machine,
   median,
-  pg,
+  openPglite,
+  orderCreation,
+  placeAcceptedOrder,
   pricedOrderBody,
   type RunningServer,
   root,
@@ -26,12 +32,11 @@ import {
   type Scenario,
   startComanda,
   startProcess,
+  withOwnDatabase,
 } from './lib.ts';
 
 const runs = runsArgument(3);
 const duration = durationArgument(5);
-const postgresUrl = benchPostgresUrl;
-const STAFF_TOKEN = 'dev-staff-token';
 
 interface Result {
   readonly requestsPerSecond: number;
@@ -42,23 +47,21 @@ interface Result {
   readonly ok: number;
 }
 
-function once(base: string, scenario: Scenario): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: base, connections: scenario.connections, duration, ...scenario.options(base) } as autocannon.Options,
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          requestsPerSecond: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx - (result['3xx'] ?? 0),
-          ok: result['2xx'] + (result['3xx'] ?? 0),
-        });
-      },
-    );
-  });
+async function once(base: string, scenario: Scenario): Promise<Result> {
+  const result = await cannon({
+    url: base,
+    connections: scenario.connections,
+    duration,
+    ...scenario.options(base),
+  } as autocannon.Options);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx - (result['3xx'] ?? 0),
+    ok: result['2xx'] + (result['3xx'] ?? 0),
+  };
 }
 
 async function measure(base: string, scenario: Scenario) {
@@ -76,41 +79,23 @@ async function measure(base: string, scenario: Scenario) {
   };
 }
 
-async function json(response: Response) {
-  const text = await response.text();
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
-/** A priced order body, an order with a shipment (for the tracking read) and the menu's ETag. */
+/** A priced order body, an order with a shipment (its diner's tracking read) and the menu's ETag. */
 async function prepare(base: string) {
   const create = await pricedOrderBody(base);
-  const created = await fetch(`${base}/api/order`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(create()),
-  });
-  const order = ((await json(created)).data ?? {}) as { code?: string };
-  if (created.status !== 201 || !order.code) throw new Error(`could not create an order (${created.status})`);
-  const accepted = await fetch(`${base}/api/staff/orders/${order.code}/status`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${STAFF_TOKEN}` },
-    body: JSON.stringify({ status: 'ACCEPTED' }),
-  });
-  if (!accepted.ok) throw new Error(`could not accept the order (${accepted.status})`);
-  const tracking = `/api/logisticsorder/tracking/palermo-centro/${order.code}`;
+  const order = await placeAcceptedOrder(base, create());
+  const tracking = `/api/logisticsorder/tracking/palermo-centro/${order.code}?${ORDER_ACCESS_PARAM}=${order.accessToken}`;
   if (!(await fetch(`${base}${tracking}`)).ok) throw new Error('the tracking read failed');
-  const menuPath = '/api/diner/palermo-centro/menu/om-pc-delivery';
-  const etag = (await fetch(`${base}${menuPath}`)).headers.get('ETag') ?? '';
-  return { create, tracking, menuPath, etag };
+  const etag = (await fetch(`${base}${DEMO_MENU_PATH}`)).headers.get('ETag') ?? '';
+  return { create, tracking, etag };
 }
 
 function scenarios(prepared: Awaited<ReturnType<typeof prepare>>): Scenario[] {
   return [
-    { name: 'menu read', connections: 50, options: (base) => ({ url: `${base}${prepared.menuPath}` }) },
+    { name: 'menu read', connections: 50, options: (base) => ({ url: `${base}${DEMO_MENU_PATH}` }) },
     {
       name: 'menu read, If-None-Match (304)',
       connections: 50,
-      options: (base) => ({ url: `${base}${prepared.menuPath}`, headers: { 'If-None-Match': prepared.etag } }),
+      options: (base) => ({ url: `${base}${DEMO_MENU_PATH}`, headers: { 'If-None-Match': prepared.etag } }),
     },
     {
       name: 'branch-contact search',
@@ -118,25 +103,7 @@ function scenarios(prepared: Awaited<ReturnType<typeof prepare>>): Scenario[] {
       options: (base) => ({ url: `${base}/api/diner/branches/br-palermo/branchcontacts?search=palermo` }),
     },
     { name: 'tracking read', connections: 50, options: (base) => ({ url: `${base}${prepared.tracking}` }) },
-    {
-      name: 'order creation',
-      connections: 10,
-      options: (base) => ({
-        url: `${base}/api/order`,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        setupClient: undefined,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request: Record<string, unknown>) => ({
-              ...request,
-              body: JSON.stringify(prepared.create()),
-            }),
-          },
-        ],
-      }),
-    },
+    orderCreation(10, prepared.create),
   ];
 }
 
@@ -161,7 +128,7 @@ async function benchDatabase(
     await once(server.url, {
       name: 'warm-up',
       connections: 10,
-      options: (base) => ({ url: `${base}${prepared.menuPath}`, duration: 2 }),
+      options: (base) => ({ url: `${base}${DEMO_MENU_PATH}`, duration: 2 }),
     });
     rows.push({
       database: label,
@@ -218,10 +185,7 @@ async function main() {
       'PGlite',
       () => startComanda(8392, undefined, { DATA_DIR: dataDir }),
       async () => {
-        const { PGlite } = (await import(
-          require.resolve('@electric-sql/pglite')
-        )) as typeof import('@electric-sql/pglite');
-        const db = new PGlite(path.join(dataDir, 'pglite'));
+        const db = await openPglite(path.join(dataDir, 'pglite'));
         const result = await db.query<{ n: number }>('select count(*)::int as n from orders');
         await db.close();
         return result.rows[0]?.n ?? 0;
@@ -231,38 +195,17 @@ async function main() {
     tables.push(...pglite.rows);
     orders.push(pglite.orders);
 
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    const reachable = await admin.connect().then(
-      () => true,
-      () => false,
-    );
-    if (reachable) {
-      const name = `comanda_bench_${process.pid}`;
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      try {
-        const postgres = await benchDatabase(
-          'PostgreSQL',
-          () => startComanda(8393, url.toString()),
-          async () => {
-            const client = new pg.Client({ connectionString: url.toString() });
-            await client.connect();
-            const result = await client.query<{ n: number }>('select count(*)::int as n from orders');
-            await client.end();
-            return result.rows[0]?.n ?? 0;
-          },
-          bare,
-        );
-        tables.push(...postgres.rows);
-        orders.push(postgres.orders);
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    } else {
-      console.log(`(PostgreSQL at ${postgresUrl} did not answer: PGlite only)`);
-    }
+    const reachable = await withOwnDatabase(`comanda_bench_${process.pid}`, async (url) => {
+      const postgres = await benchDatabase(
+        'PostgreSQL',
+        () => startComanda(8393, url),
+        () => countOrders(url),
+        bare,
+      );
+      tables.push(...postgres.rows);
+      orders.push(postgres.orders);
+    });
+    if (!reachable) console.log(`(PostgreSQL at ${benchPostgresUrl} did not answer: PGlite only)`);
   } finally {
     await bare.stop();
   }

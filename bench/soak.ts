@@ -17,19 +17,10 @@
  *   SOAK_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test):
  *   the script creates its own database there and drops it at the end.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { everyRateLimit } from '@comanda/server';
 import { cartLine, orderBody } from '@comanda/server/test-helpers';
-import { freePort } from './lib.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(root, 'apps/server/package.json'));
-const pg = require('pg') as typeof import('pg');
+import { demoBurger as burger, freePort, pg, startComanda, withOwnDatabase } from './lib.ts';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -101,47 +92,8 @@ let bases: string[] = [];
 let turn = 0;
 const next = () => bases[turn++ % bases.length] as string;
 
-async function startServer(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const limit = '100000000/60s';
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: '1',
-      // Embedded realtime: every shipment change goes through PostgreSQL to every instance.
-      DEMO_AUTOPILOT: '0',
-      ...everyRateLimit(limit),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited before answering');
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not answer within 60 s');
-}
-
 // ---- the actors ---------------------------------------------------------------------------------
 
-const burger = () =>
-  cartLine('plate-clasica', {
-    garnishes: [
-      { groupId: 'group-punto', garnishId: 'garnish-a-punto' },
-      { groupId: 'group-extras', garnishId: 'garnish-cheddar' },
-    ],
-  });
 const carts = [
   () => [burger()],
   () => [burger(), cartLine('plate-flan')],
@@ -305,133 +257,156 @@ async function rider(index: number, draining: () => boolean) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function main() {
-  const name = `comanda_soak_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
+/** The load for `SECONDS`, then the drain: its seconds and the requests sent meanwhile. */
+async function runLoad(base: string, prices: number[]) {
+  const started = Date.now();
+  let draining = false;
+  const riders = Array.from({ length: RIDERS }, (_, i) => rider(i, () => draining));
+  const actors = [venue(), ...Array.from({ length: DINERS }, (_, i) => diner(i, prices))];
+  await sleep(SECONDS * 1000);
+  stopping = true;
+  await Promise.all(actors);
+  const load = { seconds: (Date.now() - started) / 1000, requests };
+  // Accept what arrived last, then let riders finish everything offered or held.
+  await acceptNewOrders(base, () => false);
+  draining = true;
+  await Promise.race([Promise.all(riders), sleep(DRAIN_SECONDS * 1000)]);
+  return load;
+}
+
+/** Every accepted order stored once under its key with its quoted total, and no other soak order. */
+async function checkOrders(db: InstanceType<typeof pg.Client>, failures: string[]) {
+  const rows = (await db.query('select idempotency_key, code, total, status from orders')).rows as {
+    idempotency_key: string;
+    code: string;
+    total: number;
+    status: string;
+  }[];
+  const byKey = new Map<string, typeof rows>();
+  for (const row of rows) byKey.set(row.idempotency_key, [...(byKey.get(row.idempotency_key) ?? []), row]);
+  for (const order of accepted.values()) {
+    const found = byKey.get(order.key) ?? [];
+    if (found.length !== 1) failures.push(`order ${order.code}: ${found.length} rows under its key`);
+    else if (found[0]?.code !== order.code || Number(found[0]?.total) !== order.total)
+      failures.push(
+        `order ${order.code}: stored ${found[0]?.code} with total ${found[0]?.total}, expected ${order.total}`,
+      );
+  }
+  const soakRows = rows.filter((r) => r.idempotency_key.startsWith('soak-'));
+  if (soakRows.length !== accepted.size)
+    failures.push(`${soakRows.length} soak orders stored, ${accepted.size} accepted`);
+}
+
+/** Every shipment terminal, and orders and shipments agreeing; the rows, for the summary. */
+async function checkShipments(db: InstanceType<typeof pg.Client>, failures: string[]) {
+  const shipments = (await db.query('select id, order_id, status from shipments')).rows as {
+    id: string;
+    order_id: string;
+    status: string;
+  }[];
+  const terminal = ['DELIVERED', 'DRIVER_CANCELED', 'RETURNED'];
+  const open = shipments.filter((s) => !terminal.includes(s.status));
+  if (open.length > 0)
+    failures.push(`${open.length} shipments not terminal: ${[...new Set(open.map((s) => s.status))].join(', ')}`);
+  const orderStatus = new Map<string, string>(
+    (await db.query('select id, status from orders')).rows.map((r) => [r.id as string, r.status as string]),
+  );
+  const deliveredPerOrder = new Map<string, number>();
+  for (const s of shipments.filter((x) => x.status === 'DELIVERED'))
+    deliveredPerOrder.set(s.order_id, (deliveredPerOrder.get(s.order_id) ?? 0) + 1);
+  for (const [orderId, n] of deliveredPerOrder) {
+    if (n > 1) failures.push(`order ${orderId}: ${n} delivered shipments`);
+    if (orderStatus.get(orderId) !== 'DELIVERED')
+      failures.push(`order ${orderId}: shipment delivered, order ${orderStatus.get(orderId)}`);
+  }
+  for (const [orderId, status] of orderStatus)
+    if (status === 'DELIVERED' && !deliveredPerOrder.has(orderId))
+      failures.push(`order ${orderId}: delivered without a shipment`);
+  const stuck = [...orderStatus.values()].filter((s) => s === 'ACCEPTED' || s === 'READY').length;
+  if (stuck > 0) failures.push(`${stuck} orders still accepted or ready after the drain`);
+  return { shipments, orderStatus };
+}
+
+function summary(
+  load: { seconds: number; requests: number },
+  { shipments, orderStatus }: Awaited<ReturnType<typeof checkShipments>>,
+  failures: number,
+) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const ms = (value: number) => Math.round(value * 10) / 10;
+  const statusTotals = new Map<number, number>();
+  for (const [key, n] of statusCounts) {
+    const status = Number(key.split(' ').at(-1));
+    statusTotals.set(status, (statusTotals.get(status) ?? 0) + n);
+  }
+  return {
+    seconds: Math.round(load.seconds),
+    instances: INSTANCES,
+    diners: DINERS,
+    riders: RIDERS,
+    requests: requests,
+    requestsDuringLoad: load.requests,
+    requestsPerSecond: ms(load.requests / load.seconds),
+    latencyMs: {
+      p50: ms(percentile(sorted, 50)),
+      p95: ms(percentile(sorted, 95)),
+      p99: ms(percentile(sorted, 99)),
+      max: ms(sorted.at(-1) ?? 0),
+    },
+    statuses: Object.fromEntries([...statusTotals].sort(([a], [b]) => a - b)),
+    ordersAccepted: accepted.size,
+    ordersRefused: dinersRefused,
+    ordersDelivered: [...orderStatus.values()].filter((s) => s === 'DELIVERED').length,
+    shipments: shipments.length,
+    shipmentsDelivered: shipments.filter((s) => s.status === 'DELIVERED').length,
+    shipmentsCanceledByRiders: riderCancels,
+    riderSteps,
+    acceptRacesLost,
+    failures,
+  };
+}
+
+/** The instances on the database at `databaseUrl`, the load, and the checks: the failures found. */
+async function soak(databaseUrl: string): Promise<string[]> {
   // Started together, as an operator scaling out would: the start-up lock orders their migrations.
-  const servers = await Promise.all(Array.from({ length: INSTANCES }, () => startServer(databaseUrl.toString())));
-  bases = servers.map((server) => server.base);
+  // Embedded realtime: every shipment change goes through PostgreSQL to every instance.
+  const env = { LOG_LEVEL: 'warn', REALTIME: 'embedded', DEMO_AUTOPILOT: '0' };
+  const servers = await Promise.all(
+    Array.from({ length: INSTANCES }, async () => startComanda(await freePort(), databaseUrl, env)),
+  );
+  bases = servers.map((server) => server.url);
   const base = bases[0] as string;
-  const db = new pg.Client({ connectionString: databaseUrl.toString() });
+  const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  let failures: string[] = [];
   try {
     const prices = await Promise.all(carts.map(async (cart) => quote(base, cart())));
     if (prices.some((p) => p === null)) throw new Error(`could not quote the carts: ${prices.join(', ')}`);
     console.log(
       `Soak: ${DINERS} diners, ${RIDERS} riders, ${SECONDS} s, ${INSTANCES} instances on ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), PostgreSQL`,
     );
-    const started = Date.now();
-    let draining = false;
-    const riders = Array.from({ length: RIDERS }, (_, i) => rider(i, () => draining));
-    const actors = [venue(), ...Array.from({ length: DINERS }, (_, i) => diner(i, prices as number[]))];
-    await sleep(SECONDS * 1000);
-    stopping = true;
-    await Promise.all(actors);
-    const loadSeconds = (Date.now() - started) / 1000;
-    const loadRequests = requests;
-    // Accept what arrived last, then let riders finish everything offered or held.
-    await acceptNewOrders(base, () => false);
-    draining = true;
-    await Promise.race([Promise.all(riders), sleep(DRAIN_SECONDS * 1000)]);
-
-    // ---- checks ----
-    failures = [...serverErrors];
-    const rows = (await db.query('select idempotency_key, code, total, status from orders')).rows as {
-      idempotency_key: string;
-      code: string;
-      total: number;
-      status: string;
-    }[];
-    const byKey = new Map<string, typeof rows>();
-    for (const row of rows) byKey.set(row.idempotency_key, [...(byKey.get(row.idempotency_key) ?? []), row]);
-    for (const order of accepted.values()) {
-      const found = byKey.get(order.key) ?? [];
-      if (found.length !== 1) failures.push(`order ${order.code}: ${found.length} rows under its key`);
-      else if (found[0]?.code !== order.code || Number(found[0]?.total) !== order.total)
-        failures.push(
-          `order ${order.code}: stored ${found[0]?.code} with total ${found[0]?.total}, expected ${order.total}`,
-        );
-    }
-    const soakRows = rows.filter((r) => r.idempotency_key.startsWith('soak-'));
-    if (soakRows.length !== accepted.size)
-      failures.push(`${soakRows.length} soak orders stored, ${accepted.size} accepted`);
-    const shipments = (await db.query('select id, order_id, status from shipments')).rows as {
-      id: string;
-      order_id: string;
-      status: string;
-    }[];
-    const terminal = ['DELIVERED', 'DRIVER_CANCELED', 'RETURNED'];
-    const open = shipments.filter((s) => !terminal.includes(s.status));
-    if (open.length > 0)
-      failures.push(`${open.length} shipments not terminal: ${[...new Set(open.map((s) => s.status))].join(', ')}`);
-    const orderStatus = new Map(
-      (await db.query('select id, status from orders')).rows.map((r) => [r.id as string, r.status as string]),
-    );
-    const deliveredPerOrder = new Map<string, number>();
-    for (const s of shipments.filter((x) => x.status === 'DELIVERED'))
-      deliveredPerOrder.set(s.order_id, (deliveredPerOrder.get(s.order_id) ?? 0) + 1);
-    for (const [orderId, n] of deliveredPerOrder) {
-      if (n > 1) failures.push(`order ${orderId}: ${n} delivered shipments`);
-      if (orderStatus.get(orderId) !== 'DELIVERED')
-        failures.push(`order ${orderId}: shipment delivered, order ${orderStatus.get(orderId)}`);
-    }
-    for (const [orderId, status] of orderStatus)
-      if (status === 'DELIVERED' && !deliveredPerOrder.has(orderId))
-        failures.push(`order ${orderId}: delivered without a shipment`);
-    const stuck = [...orderStatus.values()].filter((s) => s === 'ACCEPTED' || s === 'READY').length;
-    if (stuck > 0) failures.push(`${stuck} orders still accepted or ready after the drain`);
-
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const statusTotals = new Map<number, number>();
-    for (const [key, n] of statusCounts) {
-      const status = Number(key.split(' ').at(-1));
-      statusTotals.set(status, (statusTotals.get(status) ?? 0) + n);
-    }
-    const summary = {
-      seconds: Math.round(loadSeconds),
-      instances: INSTANCES,
-      diners: DINERS,
-      riders: RIDERS,
-      requests: requests,
-      requestsDuringLoad: loadRequests,
-      requestsPerSecond: Math.round((loadRequests / loadSeconds) * 10) / 10,
-      latencyMs: {
-        p50: Math.round(percentile(sorted, 50) * 10) / 10,
-        p95: Math.round(percentile(sorted, 95) * 10) / 10,
-        p99: Math.round(percentile(sorted, 99) * 10) / 10,
-        max: Math.round((sorted.at(-1) ?? 0) * 10) / 10,
-      },
-      statuses: Object.fromEntries([...statusTotals].sort(([a], [b]) => a - b)),
-      ordersAccepted: accepted.size,
-      ordersRefused: dinersRefused,
-      ordersDelivered: [...orderStatus.values()].filter((s) => s === 'DELIVERED').length,
-      shipments: shipments.length,
-      shipmentsDelivered: shipments.filter((s) => s.status === 'DELIVERED').length,
-      shipmentsCanceledByRiders: riderCancels,
-      riderSteps,
-      acceptRacesLost,
-      failures: failures.length,
-    };
-    console.log(JSON.stringify(summary, null, 2));
+    const load = await runLoad(base, prices as number[]);
+    const failures = [...serverErrors];
+    await checkOrders(db, failures);
+    const checked = await checkShipments(db, failures);
+    console.log(JSON.stringify(summary(load, checked, failures.length), null, 2));
+    return failures;
   } finally {
     await db.end();
-    await Promise.all(
-      servers.map(({ child }) => {
-        child.kill('SIGTERM');
-        return new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-      }),
-    );
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await Promise.all(servers.map((server) => server.stop()));
   }
+}
+
+async function main() {
+  let failures: string[] = [];
+  const name = `comanda_soak_${randomUUID().replaceAll('-', '')}`;
+  const reachable = await withOwnDatabase(
+    name,
+    async (url) => {
+      failures = await soak(url);
+    },
+    adminUrl,
+  );
+  if (!reachable) throw new Error(`PostgreSQL at ${adminUrl} did not answer`);
   if (failures.length > 0) {
     console.error(`✖ ${failures.length} failures:\n${failures.slice(0, 30).join('\n')}`);
     process.exit(1);
