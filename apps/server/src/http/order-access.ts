@@ -8,12 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_ACCESS_PARAM } from '@comanda/api';
 import { orderMessages } from '@comanda/domain/order';
+import { eq, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
+import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { sameSecret } from './auth.ts';
 import { dinerSessionOf, hasDinerSession } from './diner-session.ts';
 import type { AppEnv } from './env.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, notFound } from './errors.ts';
 
 export const newOrderAccessToken = (): string => randomBytes(32).toString('base64url');
 
@@ -32,6 +35,19 @@ export const orderHolderColumns = {
   phone: t.orders.phone,
   branchId: t.branchContacts.branchId,
 };
+
+/** The order `where` selects: its `columns` and what tells its diner; 404 'Pedido' without one. */
+export async function findHeldOrder<C extends SelectedFields>(db: Executor, where: SQL | undefined, columns: C) {
+  const [order] = await db
+    .select({ ...columns, ...orderHolderColumns })
+    .from(t.orders)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+    .where(where)
+    .limit(1);
+  if (!order) throw notFound('Pedido');
+  return order;
+}
+
 export interface OrderHolder {
   readonly accessToken: string;
   readonly phone: string | null;

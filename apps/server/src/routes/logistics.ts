@@ -12,7 +12,7 @@ import type { AppEnv } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { limitByClient, limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
-import { assertHoldsOrder, orderHolderColumns } from '../http/order-access.ts';
+import { assertHoldsOrder, findHeldOrder } from '../http/order-access.ts';
 import { created } from '../http/route.ts';
 import { channelAuthSecret, signChannel } from '../realtime/channel-auth.ts';
 import {
@@ -251,13 +251,8 @@ function riderShiftRoutes(mount: Mount): void {
 /** A diner's tracking of an order, for the holder of the order's link. */
 function trackingRoutes(mount: Mount): void {
   mount(calls.getTracking, async ({ params }, c) => {
-    const [order] = await c.var.db
-      .select({ id: t.orders.id, ...orderHolderColumns })
-      .from(t.orders)
-      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
-      .where(and(eq(t.orders.code, params.orderCode), eq(t.branchContacts.alias, params.alias)))
-      .limit(1);
-    if (!order) throw notFound('Pedido');
+    const where = and(eq(t.orders.code, params.orderCode), eq(t.branchContacts.alias, params.alias));
+    const order = await findHeldOrder(c.var.db, where, { id: t.orders.id });
     await assertHoldsOrder(c, order);
     const tracking = await trackingOf(c.var.db, order.id);
     if (!tracking) throw notFound('Envío');
@@ -266,13 +261,7 @@ function trackingRoutes(mount: Mount): void {
 
   mount(calls.authorizeTrackingChannel, async ({ body }, c) => {
     const orderId = body.channelName.slice(trackingChannel('').length);
-    const [order] = await c.var.db
-      .select(orderHolderColumns)
-      .from(t.orders)
-      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
-      .where(eq(t.orders.id, orderId))
-      .limit(1);
-    if (!order) throw notFound('Pedido');
+    const order = await findHeldOrder(c.var.db, eq(t.orders.id, orderId), {});
     await assertHoldsOrder(c, order);
     const config = c.var.config.realtime;
     const secret = await channelAuthSecret(c.var.db, config);

@@ -9,7 +9,7 @@ import {
   orderCreationMessages,
 } from '@comanda/domain/order';
 import { toE164 } from '@comanda/domain/validation';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
@@ -17,7 +17,7 @@ import { dinerSessionOf } from '../http/diner-session.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import { limitByClient, limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
-import { assertHoldsOrder, holdsOrder, orderHolderColumns } from '../http/order-access.ts';
+import { assertHoldsOrder, findHeldOrder, holdsOrder } from '../http/order-access.ts';
 import { created } from '../http/route.ts';
 import { externalBenefitFor } from '../services/external-benefits.ts';
 import { type OrderRow, redactedOrder, toOrderOutput } from '../services/order-view.ts';
@@ -47,17 +47,9 @@ export async function orderView(db: Executor, row: OrderRow, messagingLink?: str
   });
 }
 
-async function orderByCode(db: Executor, code: string, branchContactAlias?: string) {
-  const [row] = await db
-    .select({ order: t.orders, branchId: t.branchContacts.branchId })
-    .from(t.orders)
-    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
-    .where(
-      and(eq(t.orders.code, code), branchContactAlias ? eq(t.branchContacts.alias, branchContactAlias) : undefined),
-    )
-    .limit(1);
-  if (!row) throw notFound('Pedido');
-  return { ...row.order, branchId: row.branchId };
+function orderByCode(db: Executor, code: string, branchContactAlias?: string) {
+  const alias = branchContactAlias ? eq(t.branchContacts.alias, branchContactAlias) : undefined;
+  return findHeldOrder(db, and(eq(t.orders.code, code), alias), getTableColumns(t.orders));
 }
 
 export function orderRoutes(mount: Mount): void {
@@ -155,13 +147,9 @@ function codeDiscountRoutes(mount: Mount): void {
 function orderShipmentRoutes(mount: Mount): void {
   /** Shipments of an order (the own-fleet shipments staff acceptance created), oldest first, as its diner sees them. */
   mount(calls.getOrderShipments, async ({ params }, c) => {
-    const [order] = await c.var.db
-      .select({ id: t.orders.id, ...orderHolderColumns })
-      .from(t.orders)
-      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
-      .where(eq(t.orders.id, params.logisticsOrderId as string))
-      .limit(1);
-    if (!order) throw notFound('Pedido');
+    const order = await findHeldOrder(c.var.db, eq(t.orders.id, params.logisticsOrderId as string), {
+      id: t.orders.id,
+    });
     await assertHoldsOrder(c, order);
     const rows = await c.var.db
       .select()

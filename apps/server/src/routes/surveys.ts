@@ -4,31 +4,22 @@ import { isRateableOrderStatus, surveyMessages, surveyRefusals } from '@comanda/
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { conflict, HttpError } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
-import { assertHoldsOrder, orderHolderColumns } from '../http/order-access.ts';
+import { assertHoldsOrder, findHeldOrder } from '../http/order-access.ts';
 import { findBranchContact } from '../services/catalog.ts';
 import { activeSurveyOf, readSurveyAnswers, toSurvey } from '../services/surveys.ts';
 
 const surveyNotFound = () => new HttpError(404, 'not_found', surveyRefusals.surveyNotFound);
 const alreadyRated = () => conflict(surveyErrors.alreadyRated, surveyRefusals.alreadyRated);
 
-async function findOrderByCode(db: Executor, code: string) {
-  const [order] = await db
-    .select({
-      id: t.orders.id,
-      code: t.orders.code,
-      branchContactId: t.orders.branchContactId,
-      status: t.orders.status,
-      ...orderHolderColumns,
-    })
-    .from(t.orders)
-    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
-    .where(eq(t.orders.code, code))
-    .limit(1);
-  if (!order) throw notFound('Pedido');
-  return order;
-}
+const findOrderByCode = (db: Executor, code: string) =>
+  findHeldOrder(db, eq(t.orders.code, code), {
+    id: t.orders.id,
+    code: t.orders.code,
+    branchContactId: t.orders.branchContactId,
+    status: t.orders.status,
+  });
 
 async function responseOf(db: Executor, orderId: string) {
   const [row] = await db
