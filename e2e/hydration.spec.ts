@@ -35,7 +35,8 @@ function watchErrors(page: Page): string[] {
 async function visitDrawnPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(await response?.text(), `${path} is drawn by the server`).toContain(`${FIRST_SCREEN_ATTRIBUTE}="`);
-  await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0);
+  // A phone's CPU (the throttled visits below) on a busy machine may take its time to hydrate.
+  await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0, { timeout: 20_000 });
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }))),
   );
@@ -156,6 +157,8 @@ test("the server's screen does not move when a slow phone's app takes it over", 
   test.slow();
   // Nothing the app does moves the screen (the goal, CLS ≤ 0.02, leaves room for the typeface).
   const stable = (shifts: number[]) => expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.005);
+  // A hydration that starts late (a slow phone) still renders the server's screen, without a mismatch.
+  const errors = watchErrors(page);
   // The menu's delivery part loads after the hydration, which must keep the server's screen for it.
   stable(await shiftsOfFirstVisit(page, `/menu/${ALIAS}/delivery`, 12));
   // The tracking page's first visit opens the delivery code's dialog, whose scroll lock styles the body.
@@ -163,6 +166,7 @@ test("the server's screen does not move when a slow phone's app takes it over", 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   stable(await shiftsOfFirstVisit(page, trackingLink, 4));
+  expect(errors).toEqual([]);
 });
 
 async function addFlan(page: Page): Promise<void> {

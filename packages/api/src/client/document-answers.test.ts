@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as dinerCalls from '../contract/diner-calls.ts';
 import { createCaller } from './client.ts';
-import { DOCUMENT_ANSWERS_ELEMENT_ID, documentAnswerUrls } from './document-answers.ts';
+import { DOCUMENT_ANSWERS_ELEMENT_ID, documentAnswerUrls, FIRST_SCREEN_ATTRIBUTE } from './document-answers.ts';
 import { ApiError } from './errors.ts';
 
 const vegan = { id: 'ind-vegan', name: 'Vegano', shortName: 'V', icon: 'leaf' };
@@ -14,6 +14,8 @@ describe("the page's first reads answered in its document", () => {
       : Response.json([{ ...vegan, name: 'Vegano (de la red)' }]),
   );
   const call = createCaller({ fetch: network as unknown as typeof fetch });
+  // Whether the page's root still carries the attribute of a first screen the app has not hydrated yet.
+  let firstScreenDrawn = false;
 
   beforeAll(() => {
     // The element the server writes into the page's document (apps/server document-answers.ts).
@@ -22,10 +24,12 @@ describe("the page's first reads answered in its document", () => {
       '/api/diner/palermo-centro': { type: 'nothing like an alias' },
       [fileUrl('shown')]: { url: 'del-documento.svg' },
       [fileUrl('bad')]: { url: 42 },
+      [fileUrl('late')]: { url: 'tarde.svg' },
     };
     const element = { textContent: JSON.stringify(answers) };
     vi.stubGlobal('document', {
       getElementById: (id: string) => (id === DOCUMENT_ANSWERS_ELEMENT_ID ? element : null),
+      querySelector: (selector: string) => (firstScreenDrawn && selector === `[${FIRST_SCREEN_ATTRIBUTE}]` ? {} : null),
     });
   });
   afterAll(() => vi.unstubAllGlobals());
@@ -47,6 +51,17 @@ describe("the page's first reads answered in its document", () => {
     expect(network).toHaveBeenCalledTimes(1);
     expect(call.fromDocument(dinerCalls.getFileUrl, input)).toBeUndefined();
     expect(documentAnswerUrls()).toEqual(['/api/indicators', fileUrl('shown')]);
+  });
+
+  it("keeps the answers for the hydration of the server's first screen, however late a slow phone starts it", () => {
+    const input = { params: { id: 'late' }, query: { type: 'plate' as const } };
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(30_000);
+    firstScreenDrawn = true;
+    expect(call.fromDocument(dinerCalls.getFileUrl, input)).toEqual({ output: { url: 'tarde.svg' } });
+    // Once the screen is the app's, a late render reads the API, like any page that has started.
+    firstScreenDrawn = false;
+    expect(call.fromDocument(dinerCalls.getFileUrl, input)).toBeUndefined();
+    clock.mockRestore();
   });
 
   it("checks the document's answer against the call's schema like any answer", async () => {

@@ -9,7 +9,9 @@
  *
  * Who uses them, and for how long:
  * - the SWR hooks (`useCall`) show an answer in their first render, without a request, while the
- *   page is starting (`RENDER_WINDOW_MS` after navigation): every hook of that read mounting then;
+ *   page is starting (`RENDER_WINDOW_MS` after navigation, and for as long as React hydrates the
+ *   first screen the server drew from them, however late a slow phone starts it): every hook of
+ *   that read mounting then;
  * - the typed client's first request of a URL no hook has shown is answered from the document
  *   once (a read made outside a hook: the tracking page's realtime configuration);
  * - after that, or once a hook has shown it and the client is asked again (a revalidation), the
@@ -35,13 +37,18 @@ interface DocumentAnswer {
 let answers: Map<string, DocumentAnswer> | null = null;
 const used = new Set<string>();
 
+/** No DOM types here: this package also runs on the server, where there is no document. */
+interface PageDocument {
+  getElementById(id: string): { textContent: string | null } | null;
+  querySelector?(selector: string): unknown;
+}
+
+const pageDocument = () => (globalThis as { document?: PageDocument }).document;
+
 function documentAnswers(): Map<string, DocumentAnswer> {
   if (answers) return answers;
   answers = new Map();
-  // No DOM types here: this package also runs on the server, where there is no document.
-  const page = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } })
-    .document;
-  const element = page?.getElementById(DOCUMENT_ANSWERS_ELEMENT_ID);
+  const element = pageDocument()?.getElementById(DOCUMENT_ANSWERS_ELEMENT_ID);
   if (element?.textContent) {
     try {
       const parsed = JSON.parse(element.textContent) as Record<string, unknown>;
@@ -56,10 +63,18 @@ function documentAnswers(): Map<string, DocumentAnswer> {
 /** The document's answer to a read of `url` (path and query) for a hook's render, while the page is starting. */
 export function documentAnswerForRender(url: string): { readonly answer: unknown } | undefined {
   const entry = documentAnswers().get(url);
-  if (!entry || performance.now() > RENDER_WINDOW_MS) return undefined;
+  if (!entry || (performance.now() > RENDER_WINDOW_MS && !hydratingFirstScreen())) return undefined;
   entry.shown = true;
   used.add(url);
   return { answer: entry.answer };
+}
+
+/**
+ * Whether the root still carries `FIRST_SCREEN_ATTRIBUTE` (the app removes it once it has hydrated
+ * the server's screen): that hydration must render what the server rendered, from the same answers.
+ */
+function hydratingFirstScreen(): boolean {
+  return Boolean(pageDocument()?.querySelector?.(`[${FIRST_SCREEN_ATTRIBUTE}]`));
 }
 
 /** The document's answer to the client's request of `url`, once, unless a hook has shown it (then: the API). */
