@@ -311,10 +311,8 @@ async function fileUrls(db: Executor, ids: readonly string[]): Promise<ReadonlyM
 
 /** Where the first images' pictures are, as the page resolves them. */
 async function firstImageSources(db: Executor, images: readonly MenuImage[]): Promise<string[]> {
-  const files = await fileUrls(
-    db,
-    images.map((image) => image.fileId),
-  );
+  const fileIds = images.map((image) => image.fileId);
+  const files = await fileUrls(db, fileIds);
   return images.flatMap(({ fileId }) => imageSource(files.get(fileId)) ?? []);
 }
 

@@ -115,10 +115,8 @@ function branchContactRoutes(mount: Mount): void {
             : undefined,
         ),
       );
-    const modes = await orderModesOf(
-      db,
-      rows.map((row) => row.id),
-    );
+    const contactIds = rows.map((row) => row.id);
+    const modes = await orderModesOf(db, contactIds);
     const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
     const contacts = rows
       .map((row) =>
@@ -146,12 +144,8 @@ function branchContactRoutes(mount: Mount): void {
       .from(t.branchContacts)
       .where(eq(t.branchContacts.branchId, params.branchId as string));
     if (contacts.length === 0) throw notFound('Sucursal');
-    const modes = (
-      await orderModesOf(
-        c.var.db,
-        contacts.map((row) => row.id),
-      )
-    ).filter((mode) => mode.active);
+    const contactIds = contacts.map((row) => row.id);
+    const modes = (await orderModesOf(c.var.db, contactIds)).filter((mode) => mode.active);
     // One button per kind of mode across the branch's contacts (the selector filters stores by it).
     const byType = new Map(modes.map((mode) => [mode.type, mode] as const));
     return [...byType.values()].map(toOrderMode);

@@ -213,6 +213,7 @@ function dinerOrderRoutes(mount: Mount): void {
           : null;
       if (!held) await requireDinerSession(c, contact.branchId, phone);
       else if (held.length === 0) return { dinerOrders: { orders: [], hasMore: false } };
+      const heldIds = held?.map((order) => order.id);
       const rows = await db
         .select({ order: t.orders, mode: { showName: t.orderModes.showName, paymentTypes: t.orderModes.paymentTypes } })
         .from(t.orders)
@@ -221,12 +222,7 @@ function dinerOrderRoutes(mount: Mount): void {
           and(
             eq(t.orders.branchContactId, contact.id),
             eq(t.orders.phone, phone),
-            held
-              ? inArray(
-                  t.orders.id,
-                  held.map((order) => order.id),
-                )
-              : undefined,
+            heldIds ? inArray(t.orders.id, heldIds) : undefined,
           ),
         )
         .orderBy(desc(t.orders.orderedAt), desc(t.orders.id))

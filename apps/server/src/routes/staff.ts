@@ -37,13 +37,8 @@ export function staffRoutes(mount: Mount): void {
       )
       .orderBy(desc(t.shipments.createdAt))
       .limit(100);
-    return {
-      shipments: await shipmentViews(
-        c.var.db,
-        rows.map((r) => r.shipment),
-        staff,
-      ),
-    };
+    const shipments = rows.map((r) => r.shipment);
+    return { shipments: await shipmentViews(c.var.db, shipments, staff) };
   });
 
   mount(calls.createShipmentStack, async ({ body }, c) => {

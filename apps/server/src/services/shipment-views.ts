@@ -185,15 +185,11 @@ export async function stackViews(
   viewer: Viewer,
 ): Promise<ShipmentStackOutput[]> {
   if (stacks.length === 0) return [];
+  const stackIds = stacks.map((s) => s.id);
   const members = await db
     .select()
     .from(t.shipments)
-    .where(
-      inArray(
-        t.shipments.stackId,
-        stacks.map((s) => s.id),
-      ),
-    )
+    .where(inArray(t.shipments.stackId, stackIds))
     .orderBy(asc(t.shipments.stackingOrder));
   const contacts = await db
     .select()

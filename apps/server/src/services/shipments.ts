@@ -468,15 +468,8 @@ export async function shipmentInProgress(
   const stacks = await db.select().from(t.shipmentStacks).where(eq(t.shipmentStacks.riderId, rider.id));
   const candidates: { id: string; type: 'simple' | 'stack'; at: Date }[] = [];
   if (stacks.length > 0) {
-    const members = await db
-      .select()
-      .from(t.shipments)
-      .where(
-        inArray(
-          t.shipments.stackId,
-          stacks.map((s) => s.id),
-        ),
-      );
+    const stackIds = stacks.map((s) => s.id);
+    const members = await db.select().from(t.shipments).where(inArray(t.shipments.stackId, stackIds));
     for (const stack of stacks) {
       const shipments = members.filter((m) => m.stackId === stack.id);
       if (isStackUpdatable({ id: stack.id, status: stack.status, shipments }))
