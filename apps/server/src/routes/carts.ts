@@ -5,7 +5,6 @@ import * as v from 'valibot';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { limitByClient } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import { CART_STATUS, keepKnownLines, platesOfContact } from '../services/carts.ts';
 import { findContactOfBranch, findContactWithCountry, requirePhone } from '../services/customers.ts';
@@ -30,32 +29,28 @@ const abandonedCartOf = (phone: string, branchContactId: string) =>
   );
 
 export function cartRoutes(mount: Mount): void {
-  mount(
-    calls.saveAbandonedCart,
-    async ({ body }, c) => {
-      const db = c.var.db;
-      const { contact, country } = await findContactOfBranch(db, body.branchContactId, body.branchId);
-      const phone = requirePhone(body.phone, country);
-      const mode = await modeOfContact(db, body.orderModeId, contact.id);
-      if (!mode) throw notFound('Modo de pedido');
-      const items = keepKnownLines(body.items, await platesOfContact(db, contact.id));
-      const values = {
-        branchId: contact.branchId,
-        email: body.email || null,
-        orderModeId: mode.id,
-        items,
-        status: CART_STATUS.abandoned,
-        navigationEvent: body.navigationEvent ?? null,
-        updatedAt: new Date(),
-      };
-      await db
-        .insert(t.abandonedCarts)
-        .values({ phone, branchContactId: contact.id, ...values })
-        .onConflictDoUpdate({ target: [t.abandonedCarts.phone, t.abandonedCarts.branchContactId], set: values });
-      return { saved: true as const };
-    },
-    { before: limitByClient('cartSave') },
-  );
+  mount(calls.saveAbandonedCart, async ({ body }, c) => {
+    const db = c.var.db;
+    const { contact, country } = await findContactOfBranch(db, body.branchContactId, body.branchId);
+    const phone = requirePhone(body.phone, country);
+    const mode = await modeOfContact(db, body.orderModeId, contact.id);
+    if (!mode) throw notFound('Modo de pedido');
+    const items = keepKnownLines(body.items, await platesOfContact(db, contact.id));
+    const values = {
+      branchId: contact.branchId,
+      email: body.email || null,
+      orderModeId: mode.id,
+      items,
+      status: CART_STATUS.abandoned,
+      navigationEvent: body.navigationEvent ?? null,
+      updatedAt: new Date(),
+    };
+    await db
+      .insert(t.abandonedCarts)
+      .values({ phone, branchContactId: contact.id, ...values })
+      .onConflictDoUpdate({ target: [t.abandonedCarts.phone, t.abandonedCarts.branchContactId], set: values });
+    return { saved: true as const };
+  });
 
   mount(calls.cancelAbandonedCart, async ({ body }, c) => {
     const db = c.var.db;

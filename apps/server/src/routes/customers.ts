@@ -9,7 +9,7 @@ import { firstRow, requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { hasDinerSession, requireDinerSession } from '../http/diner-session.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { limitByClient, limitByTarget } from '../http/middleware.ts';
+import { limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import {
   findBranch,
@@ -45,27 +45,22 @@ export function customerRoutes(mount: Mount): void {
 }
 
 function orderingCustomerRoutes(mount: Mount): void {
-  mount(
-    calls.getOrderingCustomer,
-    async ({ params, query }, c) => {
-      const db = c.var.db;
-      const branch = await findBranch(db, query.branchId);
-      const phone = requirePhone(params.phone, branch.country);
-      await limitByTarget(c, 'phoneLookupPerPhone', phone);
-      if (await hasDinerSession(c, branch.id, phone)) {
-        const customer = await findCustomer(db, branch.id, phone);
-        return customer ? toOrderingCustomer(customer) : UNKNOWN_CUSTOMER;
-      }
-      // A phone is not an identity: without the diner's session a browser is given back only what
-      // it sent in the orders it placed, else the spec's "not opted in, no addresses" (diner §8),
-      // the same whether the branch knows the phone or not.
-      const tokens = placedOrderTokens(query.access);
-      const held = await ordersHeldWith(db, { branchId: branch.id, phone, tokens });
-      return held.length > 0 ? customerSentIn(held, phone) : UNKNOWN_CUSTOMER;
-    },
-    // Counted before the input is read, so malformed lookups count against the limit too.
-    { before: limitByClient('phoneLookup') },
-  );
+  mount(calls.getOrderingCustomer, async ({ params, query }, c) => {
+    const db = c.var.db;
+    const branch = await findBranch(db, query.branchId);
+    const phone = requirePhone(params.phone, branch.country);
+    await limitByTarget(c, 'phoneLookupPerPhone', phone);
+    if (await hasDinerSession(c, branch.id, phone)) {
+      const customer = await findCustomer(db, branch.id, phone);
+      return customer ? toOrderingCustomer(customer) : UNKNOWN_CUSTOMER;
+    }
+    // A phone is not an identity: without the diner's session a browser is given back only what
+    // it sent in the orders it placed, else the spec's "not opted in, no addresses" (diner §8),
+    // the same whether the branch knows the phone or not.
+    const tokens = placedOrderTokens(query.access);
+    const held = await ordersHeldWith(db, { branchId: branch.id, phone, tokens });
+    return held.length > 0 ? customerSentIn(held, phone) : UNKNOWN_CUSTOMER;
+  });
 }
 
 function loyaltyRoutes(mount: Mount): void {
@@ -77,35 +72,31 @@ function loyaltyRoutes(mount: Mount): void {
     return { ...rest, branchContactIds: branchContactIds as string[] };
   });
 
-  mount(
-    calls.getLoyaltyHistory,
-    async ({ params, query }, c) => {
-      const db = c.var.db;
-      const branch = await findBranch(db, params.branchId);
-      const phone = requirePhone(params.customerPhone, branch.country);
-      await limitByTarget(c, 'phoneLookupPerPhone', phone);
-      await requireDinerSession(c, branch.id, phone);
-      const customer = await findCustomer(db, branch.id, phone);
-      if (!customer) return { history: [], hasMore: false };
-      const rows = await db
-        .select()
-        .from(t.loyaltyMovements)
-        .where(eq(t.loyaltyMovements.customerId, customer.id))
-        .orderBy(desc(t.loyaltyMovements.createdAt), asc(t.loyaltyMovements.id))
-        .limit(query.limit + 1)
-        .offset(query.offset);
-      return {
-        history: rows.slice(0, query.limit).map((row) => ({
-          orderCode: row.orderCode,
-          createdAt: row.createdAt.toISOString(),
-          amount: row.amount,
-          postBalance: Math.max(0, row.postBalance),
-        })),
-        hasMore: rows.length > query.limit,
-      };
-    },
-    { before: limitByClient('phoneLookup') },
-  );
+  mount(calls.getLoyaltyHistory, async ({ params, query }, c) => {
+    const db = c.var.db;
+    const branch = await findBranch(db, params.branchId);
+    const phone = requirePhone(params.customerPhone, branch.country);
+    await limitByTarget(c, 'phoneLookupPerPhone', phone);
+    await requireDinerSession(c, branch.id, phone);
+    const customer = await findCustomer(db, branch.id, phone);
+    if (!customer) return { history: [], hasMore: false };
+    const rows = await db
+      .select()
+      .from(t.loyaltyMovements)
+      .where(eq(t.loyaltyMovements.customerId, customer.id))
+      .orderBy(desc(t.loyaltyMovements.createdAt), asc(t.loyaltyMovements.id))
+      .limit(query.limit + 1)
+      .offset(query.offset);
+    return {
+      history: rows.slice(0, query.limit).map((row) => ({
+        orderCode: row.orderCode,
+        createdAt: row.createdAt.toISOString(),
+        amount: row.amount,
+        postBalance: Math.max(0, row.postBalance),
+      })),
+      hasMore: rows.length > query.limit,
+    };
+  });
 }
 
 function rewardRoutes(mount: Mount): void {
@@ -151,88 +142,80 @@ function rewardRoutes(mount: Mount): void {
 }
 
 function rewardClaimRoutes(mount: Mount): void {
-  mount(
-    calls.claimLoyaltyReward,
-    async ({ params, body }, c) => {
-      const db = c.var.db;
-      const branch = await findBranch(db, body.branchId);
-      await findContactOfBranch(db, body.branchContactId, branch.id);
-      const phoneInvalid = validationMessages.rewardSignup.phoneInvalid;
-      const phone = requirePhone(params.phone, branch.country, phoneInvalid);
-      if (requirePhone(body.phone, branch.country, phoneInvalid) !== phone) {
-        throw badRequest('phone_mismatch', loyaltyMessages.rewardPhoneMismatch);
-      }
-      if (body.loyaltyRewardId !== params.rewardId) {
-        throw badRequest('reward_mismatch', loyaltyMessages.rewardMismatch);
-      }
-      if (body.email === '') {
-        throw badRequest('missing_fields', validationMessages.rewardSignup.allFieldsRequired);
-      }
-      if (!isValidEmail(body.email)) throw badRequest('invalid_email', validationMessages.checkout.emailInvalid);
-      const reward = await requireRow(
-        db,
-        t.loyaltyRewards,
-        and(
-          eq(t.loyaltyRewards.id, params.rewardId),
-          eq(t.loyaltyRewards.branchId, branch.id),
-          eq(t.loyaltyRewards.active, true),
-          or(isNull(t.loyaltyRewards.branchContactId), eq(t.loyaltyRewards.branchContactId, body.branchContactId)),
-        ),
-        'Premio',
-      );
-      // Only the diner who proved the phone claims its reward: no points for invented phones.
-      await requireDinerSession(c, branch.id, phone);
+  mount(calls.claimLoyaltyReward, async ({ params, body }, c) => {
+    const db = c.var.db;
+    const branch = await findBranch(db, body.branchId);
+    await findContactOfBranch(db, body.branchContactId, branch.id);
+    const phoneInvalid = validationMessages.rewardSignup.phoneInvalid;
+    const phone = requirePhone(params.phone, branch.country, phoneInvalid);
+    if (requirePhone(body.phone, branch.country, phoneInvalid) !== phone) {
+      throw badRequest('phone_mismatch', loyaltyMessages.rewardPhoneMismatch);
+    }
+    if (body.loyaltyRewardId !== params.rewardId) {
+      throw badRequest('reward_mismatch', loyaltyMessages.rewardMismatch);
+    }
+    if (body.email === '') {
+      throw badRequest('missing_fields', validationMessages.rewardSignup.allFieldsRequired);
+    }
+    if (!isValidEmail(body.email)) throw badRequest('invalid_email', validationMessages.checkout.emailInvalid);
+    const reward = await requireRow(
+      db,
+      t.loyaltyRewards,
+      and(
+        eq(t.loyaltyRewards.id, params.rewardId),
+        eq(t.loyaltyRewards.branchId, branch.id),
+        eq(t.loyaltyRewards.active, true),
+        or(isNull(t.loyaltyRewards.branchContactId), eq(t.loyaltyRewards.branchContactId, body.branchContactId)),
+      ),
+      'Premio',
+    );
+    // Only the diner who proved the phone claims its reward: no points for invented phones.
+    await requireDinerSession(c, branch.id, phone);
 
-      await creditReward(db, {
-        rewardId: reward.id,
-        amount: reward.amount,
-        branchId: branch.id,
-        phone,
-        name: body.name,
-        email: body.email,
-      });
-      return { claimed: true as const };
-    },
-    { before: limitByClient('rewardClaim') },
-  );
+    await creditReward(db, {
+      rewardId: reward.id,
+      amount: reward.amount,
+      branchId: branch.id,
+      phone,
+      name: body.name,
+      email: body.email,
+    });
+    return { claimed: true as const };
+  });
 }
 
 function dinerOrderRoutes(mount: Mount): void {
-  mount(
-    calls.getDinerOrders,
-    async ({ query }, c) => {
-      const db = c.var.db;
-      const { contact, country } = await findContactWithCountry(db, query.branchContactId);
-      const phone = requirePhone(query.phone, country);
-      await limitByTarget(c, 'phoneLookupPerPhone', phone);
-      // Without the diner's session, only the orders this browser placed (it shows their tokens).
-      const tokens = placedOrderTokens(query.access);
-      const held =
-        tokens.length > 0 && !(await hasDinerSession(c, contact.branchId, phone))
-          ? await ordersHeldWith(db, { branchId: contact.branchId, branchContactId: contact.id, phone, tokens })
-          : null;
-      if (!held) await requireDinerSession(c, contact.branchId, phone);
-      else if (held.length === 0) return { dinerOrders: { orders: [], hasMore: false } };
-      const heldIds = held?.map((order) => order.id);
-      const rows = await db
-        .select({ order: t.orders, mode: { showName: t.orderModes.showName, paymentTypes: t.orderModes.paymentTypes } })
-        .from(t.orders)
-        .leftJoin(t.orderModes, eq(t.orderModes.id, t.orders.orderModeId))
-        .where(
-          and(
-            eq(t.orders.branchContactId, contact.id),
-            eq(t.orders.phone, phone),
-            heldIds ? inArray(t.orders.id, heldIds) : undefined,
-          ),
-        )
-        .orderBy(desc(t.orders.orderedAt), desc(t.orders.id))
-        .limit(LIST_PAGE_SIZE + 1)
-        .offset(query.offset);
-      const orders = rows.slice(0, LIST_PAGE_SIZE).map((row) => dinerOrderView(row, contact));
-      return { dinerOrders: { orders, hasMore: rows.length > LIST_PAGE_SIZE } };
-    },
-    { before: limitByClient('phoneLookup') },
-  );
+  mount(calls.getDinerOrders, async ({ query }, c) => {
+    const db = c.var.db;
+    const { contact, country } = await findContactWithCountry(db, query.branchContactId);
+    const phone = requirePhone(query.phone, country);
+    await limitByTarget(c, 'phoneLookupPerPhone', phone);
+    // Without the diner's session, only the orders this browser placed (it shows their tokens).
+    const tokens = placedOrderTokens(query.access);
+    const held =
+      tokens.length > 0 && !(await hasDinerSession(c, contact.branchId, phone))
+        ? await ordersHeldWith(db, { branchId: contact.branchId, branchContactId: contact.id, phone, tokens })
+        : null;
+    if (!held) await requireDinerSession(c, contact.branchId, phone);
+    else if (held.length === 0) return { dinerOrders: { orders: [], hasMore: false } };
+    const heldIds = held?.map((order) => order.id);
+    const rows = await db
+      .select({ order: t.orders, mode: { showName: t.orderModes.showName, paymentTypes: t.orderModes.paymentTypes } })
+      .from(t.orders)
+      .leftJoin(t.orderModes, eq(t.orderModes.id, t.orders.orderModeId))
+      .where(
+        and(
+          eq(t.orders.branchContactId, contact.id),
+          eq(t.orders.phone, phone),
+          heldIds ? inArray(t.orders.id, heldIds) : undefined,
+        ),
+      )
+      .orderBy(desc(t.orders.orderedAt), desc(t.orders.id))
+      .limit(LIST_PAGE_SIZE + 1)
+      .offset(query.offset);
+    const orders = rows.slice(0, LIST_PAGE_SIZE).map((row) => dinerOrderView(row, contact));
+    return { dinerOrders: { orders, hasMore: rows.length > LIST_PAGE_SIZE } };
+  });
 }
 
 /**

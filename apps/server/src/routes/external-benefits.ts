@@ -5,7 +5,6 @@ import type { Context } from 'hono';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
-import { limitByClient } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import {
   bearerTokenOf,
@@ -42,22 +41,18 @@ export function externalBenefitClaimOf(
 }
 
 export function externalBenefitRoutes(mount: Mount): void {
-  mount(
-    calls.getExternalBenefits,
-    async ({ params, body }, c) => {
-      const claim = externalBenefitClaimOf(c, params.partner, body.externalUserId);
-      if (!claim || !(await placeExists(c.var.db, body))) return { generalDiscounts: [] };
-      const benefit = await externalBenefitFor(c.var.partners, claim, body, c.var.logger);
-      return {
-        generalDiscounts: (benefit?.generalDiscounts ?? []).map(({ id, name, type, value, externalBenefitType }) => ({
-          id,
-          name,
-          type,
-          value,
-          externalBenefitType,
-        })),
-      };
-    },
-    { before: limitByClient('externalBenefits') },
-  );
+  mount(calls.getExternalBenefits, async ({ params, body }, c) => {
+    const claim = externalBenefitClaimOf(c, params.partner, body.externalUserId);
+    if (!claim || !(await placeExists(c.var.db, body))) return { generalDiscounts: [] };
+    const benefit = await externalBenefitFor(c.var.partners, claim, body, c.var.logger);
+    return {
+      generalDiscounts: (benefit?.generalDiscounts ?? []).map(({ id, name, type, value, externalBenefitType }) => ({
+        id,
+        name,
+        type,
+        value,
+        externalBenefitType,
+      })),
+    };
+  });
 }

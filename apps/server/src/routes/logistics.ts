@@ -10,7 +10,7 @@ import * as t from '../db/schema.ts';
 import { clearRiderCookie, setRiderCookie } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { limitByClient, limitByTarget } from '../http/middleware.ts';
+import { limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import { assertHoldsOrder, findHeldOrder } from '../http/order-access.ts';
 import { created } from '../http/route.ts';
@@ -180,72 +180,54 @@ function riderRoutes(mount: Mount): void {
     };
   });
 
-  mount(
-    calls.findRiderByPhone,
-    async ({ query }, c) => toRider(await findRiderByPhone(c.var.db, query.branchContactId, query.phone)),
-    { before: limitByClient('phoneLookup') },
+  mount(calls.findRiderByPhone, async ({ query }, c) =>
+    toRider(await findRiderByPhone(c.var.db, query.branchContactId, query.phone)),
   );
 
-  mount(
-    calls.createRider,
-    async ({ body }, c) => {
-      const shift = await createRider(
-        c.var.db,
-        {
-          name: body.name,
-          phone: body.phone,
-          securityCode: body.securityCode,
-          active: body.active,
-          branchContactId: body.riderUser.branchContact.id,
-        },
-        new Date(),
-      );
-      return created(shiftAnswer(c, shift));
-    },
-    { before: limitByClient('riderSignIn') },
-  );
+  mount(calls.createRider, async ({ body }, c) => {
+    const shift = await createRider(
+      c.var.db,
+      {
+        name: body.name,
+        phone: body.phone,
+        securityCode: body.securityCode,
+        active: body.active,
+        branchContactId: body.riderUser.branchContact.id,
+      },
+      new Date(),
+    );
+    return created(shiftAnswer(c, shift));
+  });
 
-  mount(
-    calls.updateRider,
-    async ({ params, body }, c) => {
-      await limitByTarget(c, 'riderSignInPerRider', params.id as string);
-      const shift = await updateRiderWithCode(
-        c.var.db,
-        params.id as string,
-        {
-          securityCode: body.securityCode,
-          active: body.active,
-          rider: body.rider,
-          branchContactId: body.riderUser.branchContact.id,
-        },
-        new Date(),
-      );
-      return shiftAnswer(c, shift);
-    },
-    { before: limitByClient('riderSignIn') },
-  );
+  mount(calls.updateRider, async ({ params, body }, c) => {
+    await limitByTarget(c, 'riderSignInPerRider', params.id as string);
+    const shift = await updateRiderWithCode(
+      c.var.db,
+      params.id as string,
+      {
+        securityCode: body.securityCode,
+        active: body.active,
+        rider: body.rider,
+        branchContactId: body.riderUser.branchContact.id,
+      },
+      new Date(),
+    );
+    return shiftAnswer(c, shift);
+  });
 }
 
 /** A rider's shift starts and ends with the rider's security code. */
 function riderShiftRoutes(mount: Mount): void {
-  mount(
-    calls.riderSignIn,
-    async ({ body }, c) => {
-      const found = await findRiderByPhone(c.var.db, body.branchContactId, body.phone);
-      await limitByTarget(c, 'riderSignInPerRider', found.id);
-      return shiftAnswer(c, await signInRider(c.var.db, found, body.securityCode, new Date()));
-    },
-    { before: limitByClient('riderSignIn') },
-  );
+  mount(calls.riderSignIn, async ({ body }, c) => {
+    const found = await findRiderByPhone(c.var.db, body.branchContactId, body.phone);
+    await limitByTarget(c, 'riderSignInPerRider', found.id);
+    return shiftAnswer(c, await signInRider(c.var.db, found, body.securityCode, new Date()));
+  });
 
-  mount(
-    calls.riderSignOut,
-    async ({ body }, c) => {
-      await limitByTarget(c, 'riderSignInPerRider', rider(c).id);
-      return shiftAnswer(c, await signOutRider(c.var.db, rider(c), body.securityCode, new Date()));
-    },
-    { before: limitByClient('riderSignIn') },
-  );
+  mount(calls.riderSignOut, async ({ body }, c) => {
+    await limitByTarget(c, 'riderSignInPerRider', rider(c).id);
+    return shiftAnswer(c, await signOutRider(c.var.db, rider(c), body.securityCode, new Date()));
+  });
 }
 
 /** A diner's tracking of an order, for the holder of the order's link. */

@@ -15,7 +15,7 @@ import { requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { dinerSessionOf } from '../http/diner-session.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
-import { limitByClient, limitByTarget } from '../http/middleware.ts';
+import { limitByTarget } from '../http/middleware.ts';
 import type { Mount } from '../http/mount.ts';
 import { assertHoldsOrder, findHeldOrder, holdsOrder } from '../http/order-access.ts';
 import { created } from '../http/route.ts';
@@ -60,38 +60,30 @@ export function orderRoutes(mount: Mount): void {
 }
 
 function orderCreationRoutes(mount: Mount): void {
-  mount(
-    calls.createOrder,
-    async ({ body }, c) => {
-      const db = c.get('db');
-      const claim = externalBenefitClaimOf(c, body.partnerName, body.userExternalReference);
-      const result = await createOrder(db, body, new Date(), await dinerSessionOf(c), (place) =>
-        claim ? externalBenefitFor(c.var.partners, claim, place, c.var.logger) : Promise.resolve(null),
-      );
-      // A new order is answered from what creating it read; a repeated key reads the first order's.
-      const data = result.context
-        ? toOrderOutput(result.row, {
-            ...result.context,
-            ...(result.messagingLink ? { messagingLink: result.messagingLink } : {}),
-          })
-        : await orderView(db, result.row, result.messagingLink);
-      if (!result.created) return { data };
-      c.var.metrics?.orderCreated(body.branchContact);
-      return created({ data });
-    },
-    { before: limitByClient('orderCreation') },
-  );
+  mount(calls.createOrder, async ({ body }, c) => {
+    const db = c.get('db');
+    const claim = externalBenefitClaimOf(c, body.partnerName, body.userExternalReference);
+    const result = await createOrder(db, body, new Date(), await dinerSessionOf(c), (place) =>
+      claim ? externalBenefitFor(c.var.partners, claim, place, c.var.logger) : Promise.resolve(null),
+    );
+    // A new order is answered from what creating it read; a repeated key reads the first order's.
+    const data = result.context
+      ? toOrderOutput(result.row, {
+          ...result.context,
+          ...(result.messagingLink ? { messagingLink: result.messagingLink } : {}),
+        })
+      : await orderView(db, result.row, result.messagingLink);
+    if (!result.created) return { data };
+    c.var.metrics?.orderCreated(body.branchContact);
+    return created({ data });
+  });
 
-  mount(
-    calls.getOrder,
-    async ({ params }, c) => {
-      await limitByTarget(c, 'orderLookupPerOrder', params.orderCode);
-      const order = await orderByCode(c.var.db, params.orderCode, params.branchContactCode);
-      const view = await orderView(c.var.db, order);
-      return (await holdsOrder(c, order)) ? view : redactedOrder(view);
-    },
-    { before: limitByClient('orderLookup') },
-  );
+  mount(calls.getOrder, async ({ params }, c) => {
+    await limitByTarget(c, 'orderLookupPerOrder', params.orderCode);
+    const order = await orderByCode(c.var.db, params.orderCode, params.branchContactCode);
+    const view = await orderView(c.var.db, order);
+    return (await holdsOrder(c, order)) ? view : redactedOrder(view);
+  });
 }
 
 /** What the diner may still change of an order, report about it, or order again. */
@@ -139,9 +131,7 @@ function orderFollowUpRoutes(mount: Mount): void {
 }
 
 function codeDiscountRoutes(mount: Mount): void {
-  mount(calls.validateCodeDiscount, ({ body }, c) => validateCode(c.var.db, body), {
-    before: limitByClient('codeValidation'),
-  });
+  mount(calls.validateCodeDiscount, ({ body }, c) => validateCode(c.var.db, body));
 }
 
 function orderShipmentRoutes(mount: Mount): void {
