@@ -11,7 +11,7 @@ import { nearestFirst } from '@comanda/domain/location';
 import { countries, isCountryCode } from '@comanda/domain/money';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { requireRow } from '../db/rows.ts';
+import { firstRow, requireRow } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
@@ -41,15 +41,12 @@ export function catalogRoutes(mount: Mount): void {
 
 /** What an alias names: a company, a branch, or a branch contact with its branch. */
 async function aliasInfo(db: Database, alias: string) {
-  const [company] = await db.select().from(t.companies).where(eq(t.companies.alias, alias)).limit(1);
+  const company = await firstRow(db, t.companies, eq(t.companies.alias, alias));
   if (company) return { type: 'company', id: company.id, alias: company.alias, company } as const;
-  const [branch] = await db.select().from(t.branches).where(eq(t.branches.alias, alias)).limit(1);
-  const contact = branch
-    ? undefined
-    : (await db.select().from(t.branchContacts).where(eq(t.branchContacts.alias, alias)).limit(1))[0];
+  const branch = await firstRow(db, t.branches, eq(t.branches.alias, alias));
+  const contact = branch ? undefined : await firstRow(db, t.branchContacts, eq(t.branchContacts.alias, alias));
   const branchRow =
-    branch ??
-    (contact ? (await db.select().from(t.branches).where(eq(t.branches.id, contact.branchId)).limit(1))[0] : undefined);
+    branch ?? (contact ? await firstRow(db, t.branches, eq(t.branches.id, contact.branchId)) : undefined);
   if (!branchRow) throw notFound('Alias');
   const owner = await requireRow(db, t.companies, eq(t.companies.id, branchRow.companyId), 'Empresa');
   return contact
@@ -73,9 +70,9 @@ async function aliasInfo(db: Database, alias: string) {
 function companyAndBranchRoutes(mount: Mount): void {
   mount(calls.getAliasInfo, ({ params }, c) => aliasInfo(c.var.db, params.alias));
 
-  mount(calls.getCompany, async ({ params }, c) => {
-    return requireRow(c.var.db, t.companies, eq(t.companies.id, params.companyId as string), 'Empresa');
-  });
+  mount(calls.getCompany, ({ params }, c) =>
+    requireRow(c.var.db, t.companies, eq(t.companies.id, params.companyId as string), 'Empresa'),
+  );
 
   mount(calls.getCompanyBranches, async ({ params, query }, c) => {
     const where = eq(t.branches.companyId, params.companyId as string);

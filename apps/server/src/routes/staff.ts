@@ -6,6 +6,7 @@ import { notFound } from '../http/errors.ts';
 import type { Mount } from '../http/mount.ts';
 import { created } from '../http/route.ts';
 import { sandboxMessagesTo } from '../messaging/sandbox.ts';
+import { findBranchContact } from '../services/catalog.ts';
 import { requirePhone } from '../services/customers.ts';
 import { listStaffRiders, setRiderApproval } from '../services/riders.ts';
 import { publishTracking, shipmentView, shipmentViews, stackView } from '../services/shipment-views.ts';
@@ -42,12 +43,7 @@ export function staffRoutes(mount: Mount): void {
   });
 
   mount(calls.createShipmentStack, async ({ body }, c) => {
-    const [contact] = await c.var.db
-      .select({ id: t.branchContacts.id })
-      .from(t.branchContacts)
-      .where(eq(t.branchContacts.alias, body.branchContact))
-      .limit(1);
-    if (!contact) throw notFound('Local');
+    const contact = await findBranchContact(c.var.db, { alias: body.branchContact });
     const change = await createStack(c.var.db, contact.id, body.shipments, new Date());
     await publishTracking(c.var.db, c.var.realtime, change.orderIds, c.var.logger);
     return created(await stackView(c.var.db, change.row, staff));
