@@ -244,24 +244,24 @@ function parseRealtime(env: Readonly<Record<string, string | undefined>>): Realt
   };
 }
 
+function checkUrl(name: string, raw: string): void {
+  if (!URL.canParse(raw)) throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+}
+
 function parseGeocoding(env: Readonly<Record<string, string | undefined>>): GeocodingConfig {
   const requested = env.GEOCODER || (env.GEOCODER_URL ? 'nominatim' : 'gazetteer');
   if (requested === 'gazetteer') {
     return { provider: 'gazetteer', gazetteerFile: path.resolve(env.GAZETTEER_FILE || DEMO_GAZETTEER_FILE) };
   }
-  if (requested !== 'nominatim') throw new Error(`GEOCODER must be gazetteer or nominatim, got "${requested}"`);
-  if (!env.GEOCODER_URL) throw new Error("GEOCODER=nominatim needs GEOCODER_URL (the service's base URL)");
-  try {
-    new URL(env.GEOCODER_URL);
-  } catch {
-    throw new Error(`GEOCODER_URL must be a URL, got "${env.GEOCODER_URL}"`);
-  }
+  if (requested !== 'nominatim') throw new ConfigError(`GEOCODER must be gazetteer or nominatim, got "${requested}"`);
+  if (!env.GEOCODER_URL) throw new ConfigError("GEOCODER=nominatim needs GEOCODER_URL (the service's base URL)");
+  checkUrl('GEOCODER_URL', env.GEOCODER_URL);
   const countries = (env.GEOCODER_COUNTRIES ?? ADDRESS_SEARCH_COUNTRIES.join(','))
     .split(',')
     .map((country) => country.trim().toLowerCase())
     .filter(Boolean);
   if (countries.some((country) => !/^[a-z]{2}$/.test(country)))
-    throw new Error(
+    throw new ConfigError(
       `GEOCODER_COUNTRIES is a comma-separated list of two-letter codes, got "${env.GEOCODER_COUNTRIES}"`,
     );
   return {
@@ -276,11 +276,7 @@ function parseGeocoding(env: Readonly<Record<string, string | undefined>>): Geoc
 
 function parseMessaging(env: Readonly<Record<string, string | undefined>>): MessagingConfig {
   if (!env.MESSAGING_URL) return { provider: 'sandbox' };
-  try {
-    new URL(env.MESSAGING_URL);
-  } catch {
-    throw new ConfigError(`MESSAGING_URL must be a URL, got "${env.MESSAGING_URL}"`);
-  }
+  checkUrl('MESSAGING_URL', env.MESSAGING_URL);
   return {
     provider: 'http',
     url: env.MESSAGING_URL,
