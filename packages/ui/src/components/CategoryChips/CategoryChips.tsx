@@ -1,5 +1,6 @@
 import type { Category } from '@comanda/domain/catalog';
 import { useEffect, useRef } from 'react';
+import * as chips from '../../theme/chips.css.ts';
 import * as styles from './CategoryChips.css.ts';
 
 /** Decision: the spec names the chips but not the landmark; this names it for screen readers. */
@@ -40,10 +41,10 @@ export function CategoryChips({
         {categories.map((category) => {
           const active = category.id === activeId;
           return (
-            <li key={category.id} className={styles.item}>
+            <li key={category.id} className={chips.chipItem}>
               <button
                 type="button"
-                className={styles.chip}
+                className={chips.chip}
                 aria-current={active ? 'true' : undefined}
                 data-state={active ? 'active' : 'inactive'}
                 data-slot="category-chip"

@@ -1,3 +1,4 @@
+import * as chips from '../../theme/chips.css.ts';
 import type { PlateIndicator } from '../PlateCard/PlateCard.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './DietChips.css.ts';
@@ -41,10 +42,10 @@ export function DietChips({ indicators, selected, onChange, matches }: DietChips
         {indicators.map((indicator) => {
           const pressed = selected.includes(indicator.id);
           return (
-            <li key={indicator.id} className={styles.item}>
+            <li key={indicator.id} className={chips.chipItem}>
               <button
                 type="button"
-                className={styles.chip}
+                className={chips.chip}
                 aria-pressed={pressed}
                 data-slot="diet-chip"
                 data-indicator-id={indicator.id}
@@ -57,7 +58,7 @@ export function DietChips({ indicators, selected, onChange, matches }: DietChips
           );
         })}
         {filtering && (
-          <li className={styles.item}>
+          <li className={chips.chipItem}>
             <button type="button" className={styles.clear} onClick={() => onChange([])}>
               {dietChipsMessages.clear}
             </button>
