@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY, formatMinorUnits } from '@comanda/domain/money';
 import { orderTextMessages } from '@comanda/domain/order-text';
 import { useId, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { LineIcon } from '../LineIcon/LineIcon.tsx';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CartLine.css.ts';
@@ -121,16 +122,8 @@ export function CartLine({
 
 function TrashIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon width="20" height="20" strokeWidth="2">
       <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,23 +1,12 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { LineIcon } from '../LineIcon/LineIcon.tsx';
 
-/** Line icons drawn for the shell (24×24, `currentColor`); always decorative, the control carries the name. */
-function Icon({ children, ...rest }: SVGProps<SVGSVGElement> & { readonly children: ReactNode }) {
+/** The shell's line icons: a little larger than the text, with round strokes. */
+function Icon({ children }: { readonly children: ReactNode }) {
   return (
-    <svg
-      width="1.25em"
-      height="1.25em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <LineIcon width="1.25em" height="1.25em" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -4,6 +4,7 @@ import { orderTextMessages } from '@comanda/domain/order-text';
 import { trackingDateTime } from '@comanda/domain/tracking';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../Card/Card.tsx';
+import { LineIcon } from '../LineIcon/LineIcon.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './OrderHeader.css.ts';
@@ -105,16 +106,9 @@ function PaymentIcon({ kind, label }: { readonly kind: PaymentIconKind; readonly
       data-slot="payment-icon"
       data-kind={kind}
     >
-      <svg
-        className={styles.svg}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        aria-hidden="true"
-      >
+      <LineIcon className={styles.svg} strokeWidth="1.8">
         {paymentIconPaths[kind]}
-      </svg>
+      </LineIcon>
     </span>
   );
 }

@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../LineIcon/LineIcon.tsx';
 
 function Icon({ children }: { readonly children: ReactNode }) {
   return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon width="1em" height="1em" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 

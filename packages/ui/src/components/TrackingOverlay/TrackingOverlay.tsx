@@ -11,6 +11,7 @@ import {
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
+import { LineIcon } from '../LineIcon/LineIcon.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -137,31 +138,17 @@ export function TrackingOverlay({
 
 function WhatsAppIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <LineIcon className={styles.icon} strokeWidth="1.8">
       <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19l-4 1z" />
       <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2L9 9.5z" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function PhoneIcon() {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <LineIcon className={styles.icon} strokeWidth="1.8">
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-    </svg>
+    </LineIcon>
   );
 }
