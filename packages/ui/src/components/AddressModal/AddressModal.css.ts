@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { radioCard } from '../../theme/choices.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -27,8 +28,6 @@ export const stepHeading = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
 });
 
-export const fieldset = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
-
 export const legend = style({
   padding: 0,
   marginBlockEnd: vars.space.sm,
@@ -37,34 +36,7 @@ export const legend = style({
   color: vars.color.text,
 });
 
-export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.size.touchTarget,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.main, borderWidth: 2 },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
-export const radio = style({
-  width: 20,
-  height: 20,
-  margin: 0,
-  flexShrink: 0,
-  accentColor: vars.color.main,
-  cursor: 'inherit',
-});
+export const choice = style([radioCard, { paddingBlock: vars.space.xs }]);
 
 export const choiceText = style({ display: 'flex', flexDirection: 'column', gap: 2 });
 

@@ -18,6 +18,7 @@ import {
   validationMessages,
 } from '@comanda/domain/validation';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import * as choices from '../../theme/choices.css.ts';
 import type { AddressMapTileStatus } from '../AddressMap/AddressMap.tsx';
 import { AddressSearch, type AddressSuggestion } from '../AddressSearch/AddressSearch.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -653,18 +654,18 @@ export function AddressModal({
 
   const chooseStep = step.kind === 'choose' && (
     <div className={styles.panel} data-slot="address-choices">
-      <fieldset className={styles.fieldset}>
+      <fieldset className={choices.bareFieldset}>
         <legend id={stepHeadingId} tabIndex={-1} className={styles.legend}>
           {locationMessages.choosePlace}
         </legend>
-        <div className={styles.choices}>
+        <div className={choices.choiceList}>
           {[...step.places, null].map((place) => {
             const value = place?.id ?? NONE_OF_THESE;
             return (
               <label key={value || 'none'} className={styles.choice}>
                 <input
                   type="radio"
-                  className={styles.radio}
+                  className={choices.radio}
                   name={`${baseId}-place`}
                   value={value}
                   checked={chosen === value}

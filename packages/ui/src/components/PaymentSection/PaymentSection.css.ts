@@ -8,45 +8,6 @@ export const heading = style({
   color: vars.color.text,
 });
 
-export const fieldset = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
-
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
-
-export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.main, borderWidth: 2 },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&:has(input:disabled)': { opacity: 0.55, cursor: 'not-allowed' },
-  },
-});
-
-export const radio = style({
-  width: 20,
-  height: 20,
-  margin: 0,
-  flexShrink: 0,
-  accentColor: vars.color.main,
-  cursor: 'inherit',
-});
-
 export const cardGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

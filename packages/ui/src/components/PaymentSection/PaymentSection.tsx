@@ -2,6 +2,7 @@ import { loyaltyMessages } from '@comanda/domain/loyalty';
 import { type CountryCode, countries, DEFAULT_COUNTRY } from '@comanda/domain/money';
 import { type CardField, digitsOnly, parseCashAmount } from '@comanda/domain/validation';
 import { useId, useState } from 'react';
+import * as choices from '../../theme/choices.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
@@ -181,14 +182,14 @@ export function PaymentSection({
           {paymentSectionTexts.heading}
         </h2>
 
-        <fieldset className={styles.fieldset} disabled={disabled}>
-          <legend className={styles.legend}>{paymentSectionTexts.method}</legend>
-          <div className={styles.options}>
+        <fieldset className={choices.bareFieldset} disabled={disabled}>
+          <legend className={choices.choicesLegend}>{paymentSectionTexts.method}</legend>
+          <div className={choices.choiceList}>
             {paymentTypes.map((option) => (
-              <label key={option.id} className={styles.option} data-slot="payment-option">
+              <label key={option.id} className={choices.radioCard} data-slot="payment-option">
                 <input
                   type="radio"
-                  className={styles.radio}
+                  className={choices.radio}
                   name={`${id}-payment`}
                   value={option.id}
                   checked={option.id === selectedId}

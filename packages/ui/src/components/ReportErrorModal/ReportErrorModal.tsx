@@ -1,5 +1,6 @@
 import { canConfirmErrorReport, orderMessages } from '@comanda/domain/order';
 import { type FormEvent, useId, useState } from 'react';
+import * as choices from '../../theme/choices.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { Modal, type ModalProps } from '../Modal/Modal.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -72,14 +73,14 @@ export function ReportErrorModal({ loading = false, onConfirm, ...modal }: Repor
     >
       <form id={formId} className={styles.form} noValidate onSubmit={submit} data-slot="report-error-form">
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{reportErrorModalTexts.question}</legend>
+          <legend className={choices.choicesLegend}>{reportErrorModalTexts.question}</legend>
           {reportErrorTypes.map((type) => (
             <label key={type} className={styles.option} data-state={reason === type ? 'checked' : 'unchecked'}>
               <input
                 type="radio"
                 name={`${formId}-reason`}
                 value={type}
-                className={styles.radio}
+                className={choices.radio}
                 checked={reason === type}
                 onChange={() => setReason(type)}
               />

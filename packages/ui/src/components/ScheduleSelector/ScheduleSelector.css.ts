@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { forcedColors, selectedInForcedColors } from '../../theme/media.ts';
 
-export const fieldset = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
-
 export const toggle = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',

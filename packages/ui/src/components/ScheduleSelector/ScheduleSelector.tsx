@@ -11,6 +11,7 @@ import {
 } from '@comanda/domain/schedule';
 import { validationMessages } from '@comanda/domain/validation';
 import { useEffect, useId, useState } from 'react';
+import * as choices from '../../theme/choices.css.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -103,7 +104,7 @@ export function ScheduleSelector({
   return (
     <Stack gap="md" data-slot="schedule-selector" data-state={state}>
       {showsSchedulingToggle(availability) && (
-        <fieldset className={styles.fieldset} disabled={disabled}>
+        <fieldset className={choices.bareFieldset} disabled={disabled}>
           <legend>
             <VisuallyHidden>{scheduleSelectorTexts.legend}</VisuallyHidden>
           </legend>
