@@ -38,7 +38,6 @@ export const chip = style({
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
   selectors: {
     '&:hover': { borderColor: vars.color.main },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
     [chosen]: {
       backgroundColor: vars.color.main,
       borderColor: vars.color.main,

@@ -14,9 +14,6 @@ export const scroller = style({
   scrollPaddingInline: vars.space.sm,
   scrollBehavior: 'smooth',
   borderRadius: vars.radius.lg,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
   '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack, listState } from '../../theme/cards.css.ts';
+import { cardStack, linkCard, listState } from '../../theme/cards.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -13,22 +13,7 @@ export const header = style({
 
 export const list = cardStack;
 
-export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  boxShadow: vars.shadow.sm,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const row = style([linkCard, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
 export const rowHeader = style({
   display: 'flex',

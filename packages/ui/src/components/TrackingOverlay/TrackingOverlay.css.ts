@@ -59,10 +59,7 @@ export const contactLink = style({
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.border },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
+  selectors: { '&:hover': { backgroundColor: vars.color.border } },
 });
 
 export const icon = style({ width: 22, height: 22 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardStack } from '../../theme/cards.css.ts';
+import { cardStack, linkCard } from '../../theme/cards.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -10,24 +10,10 @@ export const searchField = style({ flex: 1 });
 
 export const list = cardStack;
 
-export const venueLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: vars.size.touchTarget,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  boxShadow: vars.shadow.sm,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const venueLink = style([
+  linkCard,
+  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md },
+]);
 
 export const distance = style({
   flexShrink: 0,
