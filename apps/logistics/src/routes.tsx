@@ -82,7 +82,7 @@ export function AppRoutes() {
             <Suspense
               fallback={
                 <ThemeProvider>
-                  <PageLoading landmark />
+                  <PageLoading />
                 </ThemeProvider>
               }
             >

@@ -81,7 +81,7 @@ export function BranchScope({
   if (!branch || !value) {
     return (
       <ThemeProvider>
-        <PageLoading landmark />
+        <PageLoading />
       </ThemeProvider>
     );
   }

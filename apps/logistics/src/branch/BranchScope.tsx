@@ -24,7 +24,7 @@ export function BranchScope({ children }: { readonly children: ReactNode }) {
   return (
     <ShellBranchScope alias={alias} unknownBranch={unknownBranch} failedRead={failedRead}>
       {/* Inside the scope, not around the routes: the Toaster stays while the next page's chunk arrives. */}
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      <Suspense fallback={<PageLoading landmark={false} />}>{children}</Suspense>
     </ShellBranchScope>
   );
 }

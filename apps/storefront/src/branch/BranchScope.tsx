@@ -4,12 +4,12 @@
  */
 
 import type { BranchOutput } from '@comanda/api';
-import { BranchScope as ShellBranchScope, PageLoading as ShellPageLoading, useBranchScope } from '@comanda/app-shell';
+import { BranchScope as ShellBranchScope, useBranchScope } from '@comanda/app-shell';
 import type { ReactNode } from 'react';
 import { BranchAnalytics } from '../analytics/BranchAnalytics.tsx';
 import { BranchManifest } from '../pwa/BranchManifest.tsx';
 
-export { type BranchScopeValue, useBranchScope } from '@comanda/app-shell';
+export { type BranchScopeValue, PageLoading, useBranchScope } from '@comanda/app-shell';
 
 /** Opens the branch's support chat, with `message` typed in when given. */
 export type OpenSupportChat = (message?: string) => void;
@@ -25,11 +25,6 @@ export function supportChatOpener(branch: BranchOutput): OpenSupportChat | null 
   const chat = branch.supportChat;
   if (!chat) return null;
   return (message) => void import('../chat/providers.ts').then(({ openSupportChat }) => openSupportChat(chat, message));
-}
-
-/** A storefront page that is loading is the page's main content, unless it loads inside a page's layout. */
-export function PageLoading({ label, landmark = true }: { readonly label?: string; readonly landmark?: boolean }) {
-  return <ShellPageLoading landmark={landmark} {...(label ? { label } : {})} />;
 }
 
 /** An alias that names no store sends the diner to the guide. */

@@ -42,7 +42,7 @@ export function RiderRedirectPage() {
       <VisuallyHidden>
         <Text as="h1">{riderMessages.pageTitle}</Text>
       </VisuallyHidden>
-      <PageLoading />
+      <PageLoading landmark={false} />
     </PageMain>
   );
 }
