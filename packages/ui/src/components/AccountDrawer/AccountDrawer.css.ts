@@ -1,22 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const slideOut = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 50,
-  backgroundColor: vars.color.overlay,
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.fast} ease-out` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.modalClose} ease-in` },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
-});
 
 export const sheet = style({
   position: 'fixed',

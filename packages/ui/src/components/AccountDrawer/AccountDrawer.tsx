@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { usePortalContainer } from '../../theme/ThemeProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { overlay } from '../Modal/Modal.css.ts';
 import * as styles from './AccountDrawer.css.ts';
 import { AccountDrawerTrigger } from './AccountDrawerTrigger.tsx';
 import { accountDrawerMessages } from './messages.ts';
@@ -55,7 +56,7 @@ export function AccountDrawer({
     >
       {triggerElement && <Dialog.Trigger asChild>{triggerElement}</Dialog.Trigger>}
       <Dialog.Portal container={container}>
-        <Dialog.Overlay className={styles.overlay} data-slot="account-drawer-overlay" />
+        <Dialog.Overlay className={overlay} data-slot="account-drawer-overlay" />
         <Dialog.Content
           className={styles.sheet}
           data-slot="account-drawer"
