@@ -11,14 +11,8 @@ const benches = ['bytes.ts', 'domain.ts', 'server.ts', 'scale.ts', 'big-menu.ts'
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n=== bench/${bench} ===`);
-  const result = spawnSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'bench', bench), ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-      cwd: root,
-    },
-  );
+  const args = [path.join(root, 'bench', bench), ...process.argv.slice(2)];
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), args, { stdio: 'inherit', cwd: root });
   if (result.status !== 0) failed += 1;
 }
 process.exit(failed > 0 ? 1 : 0);
