@@ -264,12 +264,7 @@ export function MenuScreen() {
         {highlights.length > 0 && (
           <HighlightsSlider items={highlights} onOpen={openPlate} country={country} headingLevel={2} />
         )}
-        <MenuSections
-          ref={sectionsRef}
-          sections={sections}
-          onOpenPlate={openPlate}
-          keepDrawn={detail ? categoryAnchor(detail.plate.categoryId) : null}
-        />
+        <MenuSections ref={sectionsRef} sections={sections} onOpenPlate={openPlate} keepDrawn={detail?.plate} />
       </>
     );
 

@@ -17,9 +17,9 @@ export interface MenuSectionsProps {
   readonly sections: readonly MenuSection[];
   readonly onOpenPlate: (plate: Plate) => void;
   /**
-   * A section (by id) kept drawn even far from the screen: the open plate's, so that its card is
-   * there to take the focus back when the plate's dialog closes.
+   * A plate whose card is kept drawn even far from the screen: the open plate's, so that its card
+   * is there to take the focus back when the plate's dialog closes.
    */
-  readonly keepDrawn?: string | null;
+  readonly keepDrawn?: Pick<Plate, 'id' | 'categoryId'> | null;
   readonly ref?: Ref<MenuSectionsHandle>;
 }

@@ -26,6 +26,47 @@ export interface CategorySectionProps {
   readonly headingLevel?: 2 | 3;
 }
 
+export interface CategoryHeaderProps
+  extends Pick<CategorySectionProps, 'category' | 'theme' | 'imageUrl' | 'headingLevel'> {
+  /** The heading's id, which names the section. */
+  readonly titleId: string;
+}
+
+/** A category's header in its theme: the heading that names its section, its description and image. */
+export function CategoryHeader({
+  category,
+  theme = 'default',
+  imageUrl,
+  headingLevel = 2,
+  titleId,
+}: CategoryHeaderProps) {
+  const Heading = `h${headingLevel}` as const;
+  const size = CATEGORY_IMAGE_SIZE[theme];
+  const image = imageUrl && (
+    <img
+      className={styles.image({ theme })}
+      src={imageUrl}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={size.width}
+      height={size.height}
+    />
+  );
+  return (
+    <header className={styles.header({ theme })} data-slot="category-header">
+      {theme === 'banner' && image}
+      <div className={styles.headerText({ theme })}>
+        <Heading id={titleId} className={styles.title({ theme })}>
+          {category.showName}
+        </Heading>
+        {category.description && <p className={styles.description({ theme })}>{category.description}</p>}
+      </div>
+      {theme !== 'banner' && image}
+    </header>
+  );
+}
+
 /**
  * A category of the menu (or a category page): its header in one of three themes, then its
  * plates. Row cards for `default` and `banner`, a grid of tiles for `impact`.
@@ -41,19 +82,6 @@ export function CategorySection({
   headingLevel = 2,
 }: CategorySectionProps) {
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const size = CATEGORY_IMAGE_SIZE[theme];
-  const image = imageUrl && (
-    <img
-      className={styles.image({ theme })}
-      src={imageUrl}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      width={size.width}
-      height={size.height}
-    />
-  );
   return (
     <section
       id={id}
@@ -64,16 +92,13 @@ export function CategorySection({
       data-slot="category-section"
       data-theme={theme}
     >
-      <header className={styles.header({ theme })} data-slot="category-header">
-        {theme === 'banner' && image}
-        <div className={styles.headerText({ theme })}>
-          <Heading id={titleId} className={styles.title({ theme })}>
-            {category.showName}
-          </Heading>
-          {category.description && <p className={styles.description({ theme })}>{category.description}</p>}
-        </div>
-        {theme !== 'banner' && image}
-      </header>
+      <CategoryHeader
+        category={category}
+        theme={theme}
+        imageUrl={imageUrl}
+        headingLevel={headingLevel}
+        titleId={titleId}
+      />
       <ul className={styles.plates({ theme })}>
         {items.map((item) => (
           <li key={item.plate.id} className={styles.plate({ theme })}>

@@ -1,5 +1,7 @@
 export {
   CATEGORY_IMAGE_SIZE,
+  CategoryHeader,
+  type CategoryHeaderProps,
   CategorySection,
   type CategorySectionProps,
   type CategoryTheme,
