@@ -102,10 +102,13 @@ export default function VirtualMenuSections({ sections, onOpenPlate, keepDrawn, 
     [kept, rows, firsts],
   );
 
+  // Stable while the sections are: the virtualiser lays out every row again when its key function changes.
+  const estimateSize = useCallback((index: number) => estimateRow(sections, layout, index), [sections, layout]);
+  const getItemKey = useCallback((index: number) => rowKey(sections, rows[index]) ?? index, [sections, rows]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (index) => estimateRow(sections, layout, index),
-    getItemKey: (index) => rowKey(sections, rows[index]) ?? index,
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
     scrollMargin: offset,
     scrollPaddingStart: SCROLL_PADDING,
