@@ -426,7 +426,10 @@ async function openNapolitanaDialog(canvasElement: HTMLElement) {
     { timeout: 10_000 },
   );
   await userEvent.click(card as HTMLElement);
-  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pizza napolitana' }));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pizza napolitana' });
+  // The dialog fades in: what it shows is visible once it has appeared.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 }
 
 /** The plate's dialog reads the plate's own indicators, as its page does. */
