@@ -25,5 +25,7 @@ export * from './schemas/geocode.ts';
 export * from './schemas/logistics.ts';
 export * from './schemas/order.ts';
 export * from './schemas/payment.ts';
+export * from './schemas/shipment.ts';
 export * from './schemas/survey.ts';
+export * from './schemas/tracking.ts';
 export * from './schemas/venue.ts';

@@ -51,7 +51,6 @@ import {
   VerifySignInBodySchema,
 } from '../schemas/customer.ts';
 import { GeocodedPlacesSchema, GeocodeReverseQuerySchema, GeocodeSearchQuerySchema } from '../schemas/geocode.ts';
-import { ShipmentsSchema } from '../schemas/logistics.ts';
 import {
   AbandonedCartBodySchema,
   CancelAbandonedCartBodySchema,
@@ -78,6 +77,7 @@ import {
   PaymentUrlSchema,
   PayOrderBodySchema,
 } from '../schemas/payment.ts';
+import { ShipmentsSchema } from '../schemas/shipment.ts';
 import { SubmitSurveyBodySchema, SurveySchema, SurveyStateSchema } from '../schemas/survey.ts';
 import { NearVenuesBodySchema, NearVenuesSchema } from '../schemas/venue.ts';
 import { defineCall } from './define.ts';

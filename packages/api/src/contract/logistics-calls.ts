@@ -15,20 +15,16 @@ import { SandboxMessagesQuerySchema, SandboxMessagesSchema } from '../schemas/cu
 import {
   CreateRiderBodySchema,
   CreateStackBodySchema,
-  MaybeTrackingSchema,
   RiderPositionBodySchema,
   RiderSchema,
   RiderSessionSchema,
   RiderShiftSchema,
   RiderSignInBodySchema,
   RiderSignOutBodySchema,
-  ShipmentSchema,
   ShipmentStackSchema,
   ShipmentStacksQuerySchema,
   ShipmentStacksSchema,
-  ShipmentStatusSchema,
   ShipmentsQuerySchema,
-  ShipmentsSchema,
   ShipmentUpdateBodySchema,
   StaffDeliveryCodeWaiverBodySchema,
   StaffOrderSchema,
@@ -39,16 +35,17 @@ import {
   StaffRiderSchema,
   StaffRidersQuerySchema,
   StaffRidersSchema,
-  TrackingChannelAuthBodySchema,
-  TrackingChannelAuthSchema,
   UpdateRiderBodySchema,
   WhoAmISchema,
 } from '../schemas/logistics.ts';
-import { OrderAccessQuerySchema } from '../schemas/order.ts';
+import { ShipmentSchema, ShipmentsSchema } from '../schemas/shipment.ts';
+import { OrderCodeSchema, ShipmentStatusSchema } from '../schemas/tracking.ts';
 import { defineCall } from './define.ts';
 
 const id = /* @__NO_SIDE_EFFECTS__ */ (name: string) => v.object({ [name]: IdSchema });
-const orderCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40));
+
+// The tracking page's calls, in a module of their own: the page loads none of the rider's.
+export { authorizeTrackingChannel, getTracking } from './tracking-calls.ts';
 
 export const listShipments = defineCall({
   method: 'GET',
@@ -201,32 +198,6 @@ export const riderSignOut = defineCall({
   auth: 'riderAccount',
 });
 
-export const getTracking = defineCall({
-  method: 'GET',
-  path: '/api/logisticsorder/tracking/:alias/:orderCode',
-  summary:
-    "The customer tracking object of an order's shipment, to the holder of the order's access token (the tracking link's `?access=`); the same object without the delivery code is pushed on the private channel `private-tracking-{id}` as `logistics-tracking-update` at every change. The rider's name, phone and position only while the shipment is open.",
-  params: v.object({ alias: AliasSchema, orderCode }),
-  query: OrderAccessQuerySchema,
-  response: MaybeTrackingSchema,
-  failure: { kind: 'fallback', value: {} },
-  auth: 'order',
-});
-
-export const authorizeTrackingChannel = defineCall({
-  method: 'POST',
-  path: '/api/realtime/tracking-auth',
-  summary:
-    "Signs a subscription of one WebSocket connection to an order's private tracking channel, for the holder of the order's access token (pusher-js channel authorisation).",
-  decision:
-    "The spec's channel is public (`tracking-{id}`); ours is private (`private-tracking-{id}`), so that only the order's diner hears it.",
-  query: OrderAccessQuerySchema,
-  body: TrackingChannelAuthBodySchema,
-  response: TrackingChannelAuthSchema,
-  failure: { kind: 'store' },
-  auth: 'order',
-});
-
 export const listStaffOrders = defineCall({
   method: 'GET',
   path: '/api/staff/orders',
@@ -244,7 +215,7 @@ export const setStaffOrderStatus = defineCall({
   summary:
     "Moves an order by the domain's order transition table. Accepting a delivery order of an own-fleet branch contact creates its shipment, looking for a driver; canceling an order cancels its shipment in every status (offered, stacked or held by a rider), and a stack holding it goes on without it or is withdrawn.",
   decision: 'Staff side, not in the specs.',
-  params: v.object({ orderCode }),
+  params: v.object({ orderCode: OrderCodeSchema }),
   body: StaffOrderStatusBodySchema,
   response: StaffOrderSchema,
   failure: { kind: 'store' },

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import * as logisticsCalls from '../contract/logistics-calls.ts';
-import { ShipmentSchema, ShipmentStackSchema, TrackingSchema } from '../schemas/logistics.ts';
+import { ShipmentStackSchema } from '../schemas/logistics.ts';
+import { ShipmentSchema } from '../schemas/shipment.ts';
+import { TrackingSchema } from '../schemas/tracking.ts';
 import { demoRider, demoShipmentOnRoute, demoShipments, demoStack, demoTracking } from './logistics.ts';
 
 describe('demo fleet', () => {

@@ -3,7 +3,9 @@
  * shipments, a stack and a tracking object in the contract's shapes for the mocks and stories.
  * Shipments themselves are never seeded: the server creates them from accepted delivery orders.
  */
-import type { ShipmentOutput, ShipmentStackOutput, TrackingOutput } from '../schemas/logistics.ts';
+import type { ShipmentStackOutput } from '../schemas/logistics.ts';
+import type { ShipmentOutput } from '../schemas/shipment.ts';
+import type { TrackingOutput } from '../schemas/tracking.ts';
 import { demoBranchContacts } from './data.ts';
 
 /** The demo rider. The phone is typed as '11 5555-0100' on the rider page; the security code is '2468'. */

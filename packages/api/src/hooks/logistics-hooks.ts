@@ -1,5 +1,5 @@
 /**
- * Named SWR hooks for the rider app and the tracking page. Reads return named fields
+ * Named SWR hooks for the rider app (the tracking page's are in `tracking-hooks.ts`). Reads return named fields
  * (`{ shipments, isLoading, error, mutate }`); a `null` argument waits. A write is
  * `useCallMutation(logisticsCalls.updateShipment)`.
  */
@@ -7,7 +7,7 @@ import type { SWRConfiguration } from 'swr';
 import type { CallInput } from '../contract/define.ts';
 // Calls read one by one from the module: a page ships only the calls it makes.
 import * as c from '../contract/logistics-calls.ts';
-import { named, type ReadOptions, useCall } from './useCall.ts';
+import { named, useCall } from './useCall.ts';
 
 type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
 
@@ -21,6 +21,3 @@ export const useShipmentStacks = (input: Input<'listShipmentStacks'> | null, con
 export const useShipmentStack = (input: Input<'getShipmentStack'> | null) =>
   named(useCall(c.getShipmentStack, input), 'stack');
 export const useWhoAmI = (input: Input<'whoAmI'> | null = {}) => named(useCall(c.whoAmI, input), 'rider');
-/** Follow-up §7: the tracking page falls back to an empty object on error (a failed refresh may keep the last answer). */
-export const useTracking = (input: Input<'getTracking'> | null, config?: SWRConfiguration, options?: ReadOptions) =>
-  named(useCall(c.getTracking, input, config, options), 'tracking');

@@ -9,7 +9,8 @@ import { HttpResponse, http } from 'msw';
 import type { CallDefinition } from '../contract/define.ts';
 import * as calls from '../contract/logistics-calls.ts';
 import { demoRider, demoShipmentOnRoute, demoShipments, demoStack, demoTracking } from '../demo/logistics.ts';
-import type { RiderOutput, ShipmentOutput } from '../schemas/logistics.ts';
+import type { RiderOutput } from '../schemas/logistics.ts';
+import type { ShipmentOutput } from '../schemas/shipment.ts';
 import { mockCall } from './handlers.ts';
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;

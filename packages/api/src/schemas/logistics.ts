@@ -1,83 +1,19 @@
 /**
- * Riders, shipments, stacks and tracking (follow-up §3, §7). The diner sees shipments through
- * `ShipmentsSchema`; the rider app reads the same shape, redacted for the rider who reads it.
+ * Riders, stacks and what the rider sends (follow-up §3, §7). The shipment itself is in
+ * `shipment.ts` and the tracking page's object in `tracking.ts`: the diner's calls name them, and
+ * every page loads those, so none of these is loaded with them.
  */
-import { OWN_FLEET_PROVIDER, SHIPMENT_STATUSES, SHIPMENTS_PAGE_SIZE } from '@comanda/domain/shipments';
-import { TRACKING_UPDATE_EVENT, trackingChannelName } from '@comanda/domain/tracking';
+import { OWN_FLEET_PROVIDER, SHIPMENTS_PAGE_SIZE } from '@comanda/domain/shipments';
 import {
   isNewRiderSecurityCode,
   RIDER_SECURITY_CODE_MAX_LENGTH,
   riderSecurityCodeTooShortMessage,
 } from '@comanda/domain/validation';
 import * as v from 'valibot';
-import {
-  AliasSchema,
-  IdSchema,
-  IsoDateTimeSchema,
-  NameSchema,
-  PhoneSchema,
-  PositionSchema,
-  QueryIntSchema,
-} from './common.ts';
+import { AliasSchema, IdSchema, IsoDateTimeSchema, NameSchema, PhoneSchema, QueryIntSchema } from './common.ts';
 import { OrderStatusSchema } from './order.ts';
-
-export const shipmentStatuses = SHIPMENT_STATUSES;
-export const ShipmentStatusSchema = v.picklist(shipmentStatuses);
-
-/** Minutes, as the domain's ETA model (`shipmentEta`) computes them. */
-const EtaMinutesSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-export const ShipmentSchema = v.object({
-  id: IdSchema,
-  status: ShipmentStatusSchema,
-  createdAt: IsoDateTimeSchema,
-  updatedAt: IsoDateTimeSchema,
-  stackingOrder: v.number(),
-  logisticsOrder: v.object({ id: IdSchema, code: v.string(), branchContactAlias: v.string() }),
-  returnShipment: v.boolean(),
-  /**
-   * Name and phone only where the reader may see them: a rider sees them on the way to the
-   * drop-off of a shipment they hold (`showsCustomerDetails`); elsewhere the name is empty.
-   */
-  customer: v.object({
-    name: v.string(),
-    phone: v.optional(v.string()),
-    address: v.string(),
-    position: v.optional(PositionSchema),
-  }),
-  pickup: v.object({ name: v.string(), address: v.string(), position: v.optional(PositionSchema) }),
-  /**
-   * The rider holding the shipment. A rider reading a shipment another rider holds gets only the
-   * holder's id (so `isLostByRider` answers) and `expiredByOther: true`.
-   */
-  rider: v.optional(
-    v.object({
-      id: IdSchema,
-      name: v.optional(v.string()),
-      phone: v.optional(v.string()),
-      lastPosition: v.optional(PositionSchema),
-      minETA: v.optional(v.number()),
-      maxETA: v.optional(v.number()),
-    }),
-  ),
-  /** The stack the shipment travels in, when it is part of a multi-delivery. */
-  stackId: v.optional(IdSchema),
-  /** The reading rider lost this shipment to another rider: the app shows the expired-by-other label. */
-  expiredByOther: v.optional(v.boolean()),
-  /**
-   * The delivery code's guard, for the rider holding the shipment and for staff (never the code
-   * itself): wrong attempts left and whether staff waived it; staff also read the waiver's reason.
-   */
-  deliveryCode: v.optional(
-    v.object({
-      attemptsLeft: v.pipe(v.number(), v.integer(), v.minValue(0)),
-      waived: v.boolean(),
-      waiverReason: v.optional(v.string()),
-    }),
-  ),
-});
-export type ShipmentOutput = v.InferOutput<typeof ShipmentSchema>;
-export const ShipmentsSchema = v.object({ shipments: v.array(ShipmentSchema) });
+import { ShipmentSchema } from './shipment.ts';
+import { ShipmentStatusSchema } from './tracking.ts';
 
 /** Follow-up §3 "Shipment stack": id, status, shipments (in the domain's stack order), code. */
 export const ShipmentStackSchema = v.object({
@@ -217,56 +153,6 @@ export const RiderPositionBodySchema = v.object({
   lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
 });
-
-/**
- * The customer tracking page's object (follow-up §3 "Tracking info"; field names are ours). `id`
- * is the order's id: the push channel is `tracking-{id}`, so a rider cancel that puts the order
- * back up for riders keeps the page on the same channel.
- */
-export const TrackingSchema = v.object({
-  id: IdSchema,
-  orderCode: v.string(),
-  shipmentId: IdSchema,
-  status: ShipmentStatusSchema,
-  /** The order was canceled (its shipment was withdrawn with it): the page says so. */
-  orderCanceled: v.optional(v.boolean()),
-  /** The shipment's time and date; the page shows them in `timeZone`. */
-  shipmentDate: IsoDateTimeSchema,
-  timeZone: v.string(),
-  branch: v.object({
-    name: v.string(),
-    alias: v.string(),
-    address: v.string(),
-    position: PositionSchema,
-    logoUrl: v.optional(v.string()),
-  }),
-  destination: v.object({ address: v.string(), position: v.optional(PositionSchema) }),
-  /** The delivery code (`isValidDeliveryCode`: 4 digits); absent once the shipment is closed. */
-  securityCode: v.optional(v.string()),
-  rider: v.optional(v.object({ name: v.string(), phone: v.string(), lastLocation: v.optional(PositionSchema) })),
-  minETA: v.optional(EtaMinutesSchema),
-  maxETA: v.optional(EtaMinutesSchema),
-  updatedAt: IsoDateTimeSchema,
-});
-export type TrackingOutput = v.InferOutput<typeof TrackingSchema>;
-/** Follow-up §7: on error the page uses an empty object. */
-export const MaybeTrackingSchema = v.union([TrackingSchema, v.strictObject({})]);
-
-/**
- * The push channel and event of tracking updates: the payload is a `TrackingSchema` object without
- * its `securityCode`. The spec's channel `tracking-{id}` is made private (Pusher's `private-`
- * prefix), so a subscription needs a signature that only the order's diner can get.
- */
-export const TRACKING_EVENT = TRACKING_UPDATE_EVENT;
-export const trackingChannel = (orderId: string): string => `private-${trackingChannelName(orderId)}`;
-
-/** What pusher-js asks to authorise: its connection's socket id and the channel. */
-export const TrackingChannelAuthBodySchema = v.object({
-  socketId: v.pipe(v.string(), v.regex(/^\d{1,12}\.\d{1,12}$/, 'socket id inválido')),
-  channelName: v.pipe(v.string(), v.regex(/^private-tracking-[A-Za-z0-9_-]{1,64}$/, 'Canal inválido')),
-});
-/** Pusher's channel authorisation: `{key}:{HMAC-SHA256 of "{socketId}:{channelName}" in hex}`. */
-export const TrackingChannelAuthSchema = v.object({ auth: v.string() });
 
 // Staff side (not in the specs): the calls that move an order so the journey can be watched.
 
