@@ -1,6 +1,6 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@comanda/api';
 import { StatusPage } from '@comanda/app-shell';
-import { shipmentMessages } from '@comanda/domain/shipments';
+import { SHIPMENT_ACCESS_DENIED_MESSAGE } from '@comanda/domain/shipments';
 import { useDocumentTitle } from '@comanda/ui';
 
 /** No blank page: any error a page throws ends here, with a way back. */
@@ -20,7 +20,7 @@ export function AccessDeniedPage() {
 
 const screens = {
   notFound: { icon: 'notFound', title: 'No encontramos esta página', message: 'Revisá el enlace de tu local.' },
-  accessDenied: { icon: 'locked', title: shipmentMessages.accessDenied, message: null },
+  accessDenied: { icon: 'locked', title: SHIPMENT_ACCESS_DENIED_MESSAGE, message: null },
   error: { icon: 'error', title: 'Algo salió mal', message: UNEXPECTED_ERROR_MESSAGE },
 } as const;
 

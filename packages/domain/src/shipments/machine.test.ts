@@ -7,7 +7,7 @@ import {
   SHIPMENT_TRANSITIONS,
   shipmentTransition,
 } from './machine.ts';
-import { shipmentMessages } from './messages.ts';
+import { shipmentMessages, shipmentStatusLabel } from './messages.ts';
 import {
   isCancelableShipmentStatus,
   isCanceledShipmentStatus,
@@ -20,7 +20,6 @@ import {
   SHIPMENT_STATUS_DEFAULT,
   SHIPMENT_STATUSES,
   type ShipmentStatus,
-  shipmentStatusLabel,
 } from './status.ts';
 
 describe('shipment status sets', () => {

@@ -3,6 +3,8 @@
  * follow-up §2, §4 and §8, plus the error code of a shipment lost to another rider. Internal
  * codes are raised and compared in code; a person only ever reads the Spanish text.
  */
+import { SHIPMENT_ACCESS_DENIED_MESSAGE } from './access.ts';
+import { isCanceledShipmentStatus, isShipmentStatus, type ShipmentStatus } from './status.ts';
 
 export const SHIPMENT_ERROR_CODES = {
   EXPIRED_BY_OTHER: 'EXPIRED_BY_OTHER',
@@ -38,7 +40,7 @@ export const shipmentMessages = {
   /** Decision: what a rider reads instead of the code 'EXPIRED_BY_OTHER'. */
   expiredByOther: 'Tomado por otro repartidor',
   forbidden: 'No tienes permisos para ver los envíos',
-  accessDenied: 'Acceso denegado o link expirado',
+  accessDenied: SHIPMENT_ACCESS_DENIED_MESSAGE,
   listFailed: 'Hubo un error buscando los envíos, vuelva a intentarlo en unos minutos',
   loadFailed: 'Hubo un error buscando el envío, vuelva a intentarlo en unos minutos',
   updateFailed: 'Hubo un error pasando el envío de estado, vuelva a intentarlo en unos minutos',
@@ -60,3 +62,10 @@ export const shipmentRefusals = {
   duplicate: 'Un envío aparece dos veces',
   noActive: 'No tienes envíos en curso',
 } as const;
+
+/** The rider's label for any wire value; an unknown code reads as pending, never as the raw code. */
+export function shipmentStatusLabel(status: string | null | undefined): string {
+  const labels: Readonly<Record<ShipmentStatus, string>> = shipmentMessages.statusLabels;
+  if (isShipmentStatus(status)) return labels[status];
+  return isCanceledShipmentStatus(status) ? labels.DRIVER_CANCELED : labels.PENDING;
+}

@@ -1,9 +1,7 @@
 /**
  * Shipment statuses (follow-up §4 "Shipment status"). Wire values are SCREAMING_SNAKE_CASE; they
- * are internal codes and never shown to a person as they are: use `shipmentStatusLabel`.
+ * are internal codes and never shown to a person as they are: use `shipmentStatusLabel` (messages.ts).
  */
-import { shipmentMessages } from './messages.ts';
-
 export const SHIPMENT_STATUSES = [
   'PENDING',
   'STACKING',
@@ -85,10 +83,3 @@ export const isPreDropoffShipmentStatus = (status: string | null | undefined): b
 /** Delivered, or delivered and then returned to the venue (a return shipment's last step). */
 export const isDeliveredShipmentStatus = (status: string | null | undefined): boolean =>
   status === 'DELIVERED' || status === 'RETURNED';
-
-/** The rider's label for any wire value; an unknown code reads as pending, never as the raw code. */
-export function shipmentStatusLabel(status: string | null | undefined): string {
-  const labels: Readonly<Record<ShipmentStatus, string>> = shipmentMessages.statusLabels;
-  if (isShipmentStatus(status)) return labels[status];
-  return isCanceledShipmentStatus(status) ? labels.DRIVER_CANCELED : labels.PENDING;
-}
