@@ -44,7 +44,7 @@ export const routes = [
     app: 'storefront',
     page: 'src/pages/alias/AliasPage.tsx',
     goal: { js: 130 * 1024, css: 20 * 1024 },
-    budget: { js: 136 * 1024, css: 20 * 1024 },
+    budget: { js: 134.5 * 1024, css: 20 * 1024 },
   },
   { name: 'cart', app: 'storefront', page: 'src/pages/cart/CartRoute.tsx' },
   {
@@ -52,7 +52,7 @@ export const routes = [
     app: 'storefront',
     page: 'src/pages/checkout/CheckoutPage.tsx',
     goal: { js: 170 * 1024 },
-    budget: { js: 161 * 1024 },
+    budget: { js: 159.5 * 1024 },
   },
   { name: 'follow-up', app: 'storefront', page: 'src/pages/order/OrderPage.tsx' },
   { name: 'survey', app: 'storefront', page: 'src/pages/survey/SurveyPage.tsx' },

@@ -11,7 +11,7 @@ import type {
   PaymentTypeOutput,
 } from '../schemas/catalog.ts';
 import type { LoyaltyProgramOutput } from '../schemas/customer.ts';
-import type { CodeDiscountInfoOutput } from '../schemas/order.ts';
+import type { CodeDiscountInfoOutput } from '../schemas/order-writes.ts';
 import type { SurveyOutput } from '../schemas/survey.ts';
 import { belgranoMenu, type DemoMenuContent, palermoMenu, palermoSalonMenu } from './menus.ts';
 import { ars } from './money.ts';

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type ApiClientOptions, type Caller, createCaller } from '../client/client.ts';
 import { type DinerLogContext, type FailureLogger, formatDinerLog } from '../client/policy.ts';
-import { logDinerError } from '../contract/diner-calls.ts';
+import { logDinerError } from '../contract/diner-read-calls.ts';
 
 export interface ApiContextValue {
   readonly call: Caller;

@@ -6,7 +6,7 @@
 import type { SWRConfiguration } from 'swr';
 import type { CallInput } from '../contract/define.ts';
 // Calls read one by one from the module: a page ships only the calls it makes.
-import * as c from '../contract/diner-calls.ts';
+import * as c from '../contract/diner-read-calls.ts';
 import { named, namedWithStatus, type ReadOptions, useCall, useCallRead } from './useCall.ts';
 
 type Input<K extends keyof typeof c> = CallInput<(typeof c)[K]>;

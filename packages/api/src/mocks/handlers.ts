@@ -26,7 +26,7 @@ import {
 import { demoIndicators, palermoMenu } from '../demo/menus.ts';
 import { ars } from '../demo/money.ts';
 import { demoBranchContactView, demoMenuHash, demoMenuView } from '../demo/views.ts';
-import { toWireCartItem } from '../schemas/order.ts';
+import { toWireCartItem } from '../schemas/order-writes.ts';
 import { demoOrder, demoPlaces } from './fixtures.ts';
 
 /**

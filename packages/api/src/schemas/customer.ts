@@ -1,14 +1,6 @@
 /** Diners, loyalty and rewards (diner §3, §5). */
 import * as v from 'valibot';
-import {
-  EmailSchema,
-  IdSchema,
-  IsoDateTimeSchema,
-  MoneySchema,
-  NameSchema,
-  PercentSchema,
-  PhoneSchema,
-} from './common.ts';
+import { IdSchema, IsoDateTimeSchema, MoneySchema, NameSchema, PercentSchema, PhoneSchema } from './common.ts';
 
 export const OrderingCustomerSchema = v.object({
   optIn: v.boolean(),
@@ -56,30 +48,6 @@ export const LoyaltyRewardSchema = v.object({
 });
 export const MaybeLoyaltyRewardSchema = v.union([LoyaltyRewardSchema, v.strictObject({})]);
 
-export const ClaimLoyaltyRewardBodySchema = v.object({
-  name: v.pipe(NameSchema, v.minLength(1)),
-  phone: PhoneSchema,
-  email: EmailSchema,
-  branchId: IdSchema,
-  branchContactId: IdSchema,
-  loyaltyRewardId: IdSchema,
-  acquisitionChannel: v.optional(v.string()),
-});
-
-export const SignInBodySchema = v.object({ phone: PhoneSchema, branchId: IdSchema });
-export const SignInResponseSchema = v.object({ customer: OrderingCustomerSchema });
-
-/** A sign-in code went to the phone: how long it lasts and how many digits it has. */
-export const SignInCodeSentSchema = v.object({
-  sent: v.literal(true),
-  expiresInSeconds: v.number(),
-  codeLength: v.number(),
-});
-export const VerifySignInBodySchema = v.object({
-  phone: PhoneSchema,
-  branchId: IdSchema,
-  code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(16)),
-});
 /** The diner this browser is signed in as at the branch; no `customer` when signed out. */
 export const DinerSessionSchema = v.object({ customer: v.optional(OrderingCustomerSchema) });
 

@@ -1,6 +1,6 @@
 /** The satisfaction survey (follow-up §3). */
 import * as v from 'valibot';
-import { IdSchema, NoteSchema } from './common.ts';
+import { IdSchema } from './common.ts';
 
 /** The `error` codes of a refused survey submission (409). */
 export const surveyErrors = {
@@ -27,17 +27,3 @@ export const SurveyStateSchema = v.object({
   orderHasResponse: v.boolean(),
   generalNPSAnswer: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5))),
 });
-
-export const SurveyAnswerSchema = v.object({
-  questionTitle: v.pipe(v.string(), v.maxLength(300)),
-  answer: NoteSchema(2000),
-  orderingCustomerId: v.optional(IdSchema),
-  surveyId: IdSchema,
-  questionId: IdSchema,
-  mandatory: v.boolean(),
-  dinerOrderId: IdSchema,
-  questionType: v.string(),
-  priority: v.boolean(),
-});
-export const SubmitSurveyBodySchema = v.pipe(v.array(SurveyAnswerSchema), v.minLength(1), v.maxLength(50));
-export type SubmitSurveyInput = v.InferInput<typeof SubmitSurveyBodySchema>;

@@ -45,7 +45,7 @@ import { useDinerSession } from '../../state/diner-session.ts';
 import { readStoredEntry } from '../../state/entry-parameters.ts';
 import { useDinerLocation } from '../../state/location-store.ts';
 import { hoursOfModes } from '../menu/mode-hours.ts';
-import { CheckoutLoyaltyModal } from './CheckoutLoyaltyModal.tsx';
+import { CheckoutLoyaltyModalOnDemand } from './CheckoutLoyaltyModalOnDemand.tsx';
 import { checkoutRulesOf } from './checkout-rules.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 import {
@@ -458,7 +458,7 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
         />
       )}
       {program && knownCustomer && phone && (
-        <CheckoutLoyaltyModal
+        <CheckoutLoyaltyModalOnDemand
           key={phone}
           open={loyaltyOpen}
           onOpenChange={setLoyaltyOpen}
