@@ -31,17 +31,29 @@ export interface NamedCall {
 const tableNameOf = (file: string) =>
   path.basename(file, '.ts').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** Every call definition exported by a contract file, with its table and name. */
+/**
+ * Every call definition exported by a contract file, with its table and name. A table may gather
+ * others (`diner-calls.ts` re-exports the reads' and the writes' modules): a call is named after
+ * the largest table that exports it, as `@comanda/api` exports it.
+ */
 export async function loadContractCalls(): Promise<NamedCall[]> {
   const files = readdirSync(contractDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-  const calls: NamedCall[] = [];
+  const tables: { file: string; entries: [string, CallDefinition][] }[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(contractDir, file)).href)) as Record<string, unknown>;
     const entries = Object.entries(module);
     if (entries.length === 0 || !entries.every(([, value]) => isCall(value))) continue;
-    for (const [name, call] of entries)
-      calls.push({ name: `${tableNameOf(file)}.${name}`, file, call: call as CallDefinition });
+    tables.push({ file, entries: entries as [string, CallDefinition][] });
   }
+  tables.sort((a, b) => b.entries.length - a.entries.length);
+  const named = new Set<CallDefinition>();
+  const calls: NamedCall[] = [];
+  for (const { file, entries } of tables)
+    for (const [name, call] of entries) {
+      if (named.has(call)) continue;
+      named.add(call);
+      calls.push({ name: `${tableNameOf(file)}.${name}`, file, call });
+    }
   return calls;
 }
 
