@@ -23,7 +23,9 @@ function runWaiting(): void {
   settled = true;
   const tasks = waiting ?? [];
   waiting = null;
-  for (const task of tasks) task();
+  // Each in an idle moment of its own: together (the typeface, sonner, the plate detail's chunk
+  // and the page's other late modules) they made one long task.
+  for (const task of tasks) idle(task);
 }
 
 function idle(callback: () => void): void {
