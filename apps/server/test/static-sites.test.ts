@@ -141,6 +141,11 @@ describe('the document of a client-side route', () => {
       css: ['assets/AliasPage-a1.css'],
     },
     'src/pages/menu/MenuScreen.tsx': { file: 'assets/MenuScreen-m1.js', css: ['assets/MenuScreen-m1.css'] },
+    'src/pages/menu/EntryScreen.tsx': {
+      file: 'assets/EntryScreen-s1.js',
+      imports: ['src/pages/menu/MenuScreen.tsx'],
+      css: ['assets/EntryScreen-s1.css'],
+    },
     'src/pages/checkout/CheckoutPage.tsx': { file: 'assets/CheckoutPage-c1.js' },
     'src/pages/tracking/TrackingPage.tsx': { file: 'assets/TrackingPage-t1.js' },
     'src/pages/shipments/ShipmentsPage.tsx': { file: 'assets/ShipmentsPage-s1.js' },
@@ -212,6 +217,12 @@ describe('the document of a client-side route', () => {
       '<link rel="modulepreload" crossorigin href="/assets/MenuScreen-m1.js">',
       ...firstImages.map(([id]) => `<link rel="preload" as="image" href="/api/diner/files/${id}.svg">`),
     ]);
+  });
+
+  it("starts the store chooser's code and stylesheet at the store's own alias, which draws it", async () => {
+    const links = await headLinks('/menu/palermo-centro');
+    expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/EntryScreen-s1.css">');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/EntryScreen-s1.js">');
   });
 
   it("carries the answers to the menu's first reads, each what the API answers a browser", async () => {

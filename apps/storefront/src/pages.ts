@@ -55,7 +55,8 @@ function declarations(): Record<StorefrontRoutePath, Omit<StorefrontPage, 'id' |
   } as const;
   return {
     '/': { module: 'src/pages/venue-guide/VenueGuidePage.tsx', reads: [] },
-    '/menu/:alias': menuPage,
+    // The store and mode chooser, which the bare alias draws, loads on demand (MenuScreen.tsx).
+    '/menu/:alias': { ...menuPage, firstScreenModules: ['src/pages/menu/EntryScreen.tsx'] },
     '/menu/:alias/preview': {
       module: 'src/pages/cart/CartRoute.tsx',
       firstScreen: true,

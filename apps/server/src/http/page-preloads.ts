@@ -81,7 +81,8 @@ export function chunkLinks(
 ): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const inIndex = new Set(staticGraph(manifest, entries));
-  const chunks = staticGraph(manifest, [route.module]).filter((chunk) => !inIndex.has(chunk));
+  const modules = [route.module, ...(route.firstScreenModules ?? [])];
+  const chunks = staticGraph(manifest, modules).filter((chunk) => !inIndex.has(chunk));
   const indexCss = new Set([...inIndex].flatMap((chunk) => chunk.css ?? []));
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !indexCss.has(file));
   if (withFirstScreen) return css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);

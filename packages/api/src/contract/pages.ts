@@ -18,6 +18,11 @@ export interface PageDeclaration<Read extends string = string> {
   readonly module: string;
   /** The server draws the page's first screen (apps/server first-screens.ts). */
   readonly firstScreen?: true;
+  /**
+   * Modules the page loads on demand that its first screen may draw (the bare alias's store
+   * chooser): the document links their stylesheets, and preloads their code, with the page's.
+   */
+  readonly firstScreenModules?: readonly string[];
   /** A read without whose answer in the document the server does not draw the first screen. */
   readonly firstScreenNeeds?: Read;
   /**

@@ -41,7 +41,6 @@ import { trackEvent } from '../../analytics/analytics.ts';
 import { PageLoading, useBranchScope } from '../../branch/BranchScope.tsx';
 import { useCart } from '../../state/cart-store.ts';
 import { LazyDietFilter } from './diet-filter.tsx';
-import { EntryScreen } from './EntryScreen.tsx';
 import { menuPaths, useFollowLink } from './links.ts';
 import { MenuHeader, useOrderingStatus } from './MenuHeader.tsx';
 import { MenuSections, type MenuSectionsHandle } from './MenuSections.tsx';
@@ -54,6 +53,11 @@ import { useOrderMode } from './useOrderMode.ts';
 /** Decision: the spec names no text for a successful add. */
 export const addedMessage = (name: string) => `Agregaste ${name} a tu pedido`;
 
+/**
+ * The store and mode chooser loads with its screen: a menu at an order mode never draws it. The
+ * server draws it at the bare alias, and its document links its stylesheet (pages.ts).
+ */
+const EntryScreen = lazy(async () => ({ default: (await import('./EntryScreen.tsx')).EntryScreen }));
 /** A category's own page: only its route needs it. */
 const CategoryPage = lazy(async () => ({ default: (await import('./CategoryPage.tsx')).CategoryPage }));
 
@@ -182,7 +186,13 @@ export function MenuScreen() {
   );
 
   if (recovering) return <PageLoading label={recoveringLabel} />;
-  if (!mode && (orderMode.choosing || orderMode.entryConfirming)) return <EntryScreen orderMode={orderMode} />;
+  if (!mode && (orderMode.choosing || orderMode.entryConfirming)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <EntryScreen orderMode={orderMode} />
+      </Suspense>
+    );
+  }
   if (!mode) {
     return (
       <StatusScreen
