@@ -4,7 +4,15 @@
  * what the two sides know differently (the clock, what the browser stored) is shown as the server
  * saw it in that render and as the browser sees it in the next.
  */
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -42,7 +50,9 @@ export function useNow(everyMs?: number): number {
   const [fromServer] = useState(hydrating && renderTime !== null);
   const [now, setNow] = useState(() => (fromServer && renderTime !== null ? renderTime : Date.now()));
   useEffect(() => {
-    if (fromServer) setNow(Date.now());
+    // In a transition: the page drawn again with the browser's hour is rendered in slices, not in
+    // one long task right after the hydration.
+    if (fromServer) startTransition(() => setNow(Date.now()));
     if (everyMs === undefined) return;
     const timer = window.setInterval(() => setNow(Date.now()), everyMs);
     return () => window.clearInterval(timer);
