@@ -10,30 +10,40 @@ import type { BuildEnvironmentOptions, UserConfig } from 'vite';
  * network (Lighthouse's simulation shares six connections and the bandwidth among them), and the
  * five files were 2 KB more gzip than the one.
  */
-const appBuild: BuildEnvironmentOptions = {
-  target: 'es2022',
-  sourcemap: true,
-  manifest: true,
-  rolldownOptions: {
-    output: {
-      codeSplitting: {
-        groups: [
-          { name: 'app', tags: ['$initial'] },
-          {
-            name: 'pricing',
-            test: /packages[\\/]domain[\\/]src[\\/](pricing[\\/]price-order|discounts[\\/](code|adjustments|messages)|loyalty[\\/](accrual|redemption))\.ts$/,
-            includeDependenciesRecursively: false,
-          },
-          {
-            name: 'order-texts',
-            test: /packages[\\/]domain[\\/]src[\\/](order[\\/]messages|loyalty[\\/](program|messages))\.ts$/,
-            includeDependenciesRecursively: false,
-          },
-        ],
+/** A code-splitting group of one app's own (Rolldown's `codeSplitting.groups`). */
+export interface ChunkGroup {
+  readonly name: string;
+  readonly test: RegExp;
+  readonly includeDependenciesRecursively?: boolean;
+}
+
+function appBuild(groups: readonly ChunkGroup[]): BuildEnvironmentOptions {
+  return {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'pricing',
+              test: /packages[\\/]domain[\\/]src[\\/](pricing[\\/]price-order|discounts[\\/](code|adjustments|messages)|loyalty[\\/](accrual|redemption))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'order-texts',
+              test: /packages[\\/]domain[\\/]src[\\/](order[\\/]messages|loyalty[\\/](program|messages))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            ...groups,
+          ],
+        },
       },
     },
-  },
-};
+  };
+}
 
 /**
  * The server's build of an app's first screen (`vite build --ssr src/first-screen.tsx`, loaded by
@@ -50,12 +60,15 @@ const firstScreenBuild: BuildEnvironmentOptions = {
 };
 
 /**
- * The build options of an app's vite.config.ts. The server's build runs React's production build
+ * The build options of an app's vite.config.ts, with the app's own code-splitting groups. The server's build runs React's production build
  * whatever the server's NODE_ENV, like the browser's: the screen it draws is the one the browser
  * hydrates, and the development build is several times slower.
  */
-export function appBuildOptions(isSsrBuild: boolean | undefined): Pick<UserConfig, 'build' | 'define' | 'ssr'> {
-  if (!isSsrBuild) return { build: appBuild };
+export function appBuildOptions(
+  isSsrBuild: boolean | undefined,
+  groups: readonly ChunkGroup[] = [],
+): Pick<UserConfig, 'build' | 'define' | 'ssr'> {
+  if (!isSsrBuild) return { build: appBuild(groups) };
   return {
     build: firstScreenBuild,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

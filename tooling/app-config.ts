@@ -7,7 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
-import { appBuildOptions } from './app-build.ts';
+import { appBuildOptions, type ChunkGroup } from './app-build.ts';
 import { stripContractDocs } from './strip-contract-docs.ts';
 
 export interface AppConfigOptions {
@@ -15,13 +15,15 @@ export interface AppConfigOptions {
   readonly base: string;
   /** The web app manifest to build, or false when the app ships its own in public/. */
   readonly manifest: Partial<ManifestOptions> | false;
+  /** The app's own code-splitting groups (app-build.ts). */
+  readonly chunkGroups?: readonly ChunkGroup[];
 }
 
-export function appConfig({ base, manifest }: AppConfigOptions): UserConfigFnObject {
+export function appConfig({ base, manifest, chunkGroups }: AppConfigOptions): UserConfigFnObject {
   return defineConfig(({ isSsrBuild }) => ({
     base,
     plugins: [react(), vanillaExtractPlugin(), stripContractDocs(), ...(isSsrBuild ? [] : [serviceWorker(manifest)])],
-    ...appBuildOptions(isSsrBuild),
+    ...appBuildOptions(isSsrBuild, chunkGroups),
     server: { proxy: { '/api': 'http://localhost:8080' } },
   }));
 }
