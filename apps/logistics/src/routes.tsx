@@ -7,53 +7,24 @@
  * not route loaders.
  */
 import { FocusOnNavigation, PageLoading } from '@comanda/app-shell';
-import {
-  lazyWithPreload,
-  matchPath,
-  PageHydrated,
-  type Preloadable,
-  Route,
-  Switch,
-  ThemeProvider,
-  useLocation,
-} from '@comanda/ui';
+import { lazyWithPreload, matchPath, PageHydrated, Route, Switch, ThemeProvider, useLocation } from '@comanda/ui';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { AccessDeniedPage, NotFoundPage, RouteError } from './app/RouteError.tsx';
+import { NotFoundPage, RouteError } from './app/RouteError.tsx';
 import { HomePage } from './pages/HomePage.tsx';
-import { inRiderScope, type LogisticsPageId, logisticsPages, RIDER_SCOPE } from './pages.ts';
+import { logisticsPages, RIDER_SCOPE } from './pages.ts';
 
 const TrackingPage = lazyWithPreload(async () => (await import('./pages/tracking/TrackingPage.tsx')).TrackingPage);
-const RiderRoute = lazyWithPreload(async () => (await import('./pages/rider/RiderRoute.tsx')).RiderRoute);
-const RiderRedirectPage = lazyWithPreload(
-  async () => (await import('./pages/rider-redirect/RiderRedirectPage.tsx')).RiderRedirectPage,
-);
-const ShipmentsPage = lazyWithPreload(async () => (await import('./pages/shipments/ShipmentsPage.tsx')).ShipmentsPage);
-const ShipmentDetailPage = lazyWithPreload(
-  async () => (await import('./pages/shipment-detail/ShipmentDetailPage.tsx')).ShipmentDetailPage,
-);
-
 const TRACKING_PATH = logisticsPages.find((page) => page.id === 'tracking')?.path ?? '';
-const riderPages = logisticsPages.filter((page) => page.id !== 'tracking');
-const riderComponents: Record<Exclude<LogisticsPageId, 'tracking'>, Preloadable<object>> = {
-  riderIntake: RiderRoute,
-  riderRedirect: RiderRedirectPage,
-  shipments: ShipmentsPage,
-  shipmentDetail: ShipmentDetailPage,
-};
 
 /**
- * The rider screens' frame (their branch reads, theme and Toaster) loads with them, not with the
- * tracking page; the page of the address asked for loads beside it rather than after it.
+ * The rider screens (their frame, routes and pages) load with them, not with the tracking page;
+ * the page of the address asked for before the frame is drawn, as one step.
  */
-const BranchScope = lazy(async () => {
-  const pathname = window.location.pathname.slice('/logistics'.length);
-  const page = riderPages.find((candidate) => matchPath(candidate.path, pathname));
-  const [scope] = await Promise.all([
-    import('./branch/BranchScope.tsx'),
-    page ? riderComponents[page.id as keyof typeof riderComponents].preload() : undefined,
-  ]);
-  return { default: scope.BranchScope };
+const RiderScope = lazy(async () => {
+  const scope = await import('./branch/RiderScope.tsx');
+  await scope.preloadRiderPageAt(window.location.pathname.slice('/logistics'.length));
+  return { default: scope.RiderScope };
 });
 
 /**
@@ -86,24 +57,7 @@ export function AppRoutes() {
                 </ThemeProvider>
               }
             >
-              <BranchScope>
-                <Switch>
-                  {riderPages.map((page) => {
-                    const Page = riderComponents[page.id as keyof typeof riderComponents];
-                    return (
-                      <Route key={page.id} path={inRiderScope(page)}>
-                        <Page />
-                      </Route>
-                    );
-                  })}
-                  <Route path="/404">
-                    <AccessDeniedPage />
-                  </Route>
-                  <Route>
-                    <NotFoundPage />
-                  </Route>
-                </Switch>
-              </BranchScope>
+              <RiderScope />
             </Suspense>
           </Route>
           <Route>

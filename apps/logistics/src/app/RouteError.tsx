@@ -1,31 +1,19 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@comanda/api';
 import { StatusPage } from '@comanda/app-shell';
-import { SHIPMENT_ACCESS_DENIED_MESSAGE } from '@comanda/domain/shipments';
-import { useDocumentTitle } from '@comanda/ui';
+import { type StatusScreenProps, useDocumentTitle } from '@comanda/ui';
 
 /** No blank page: any error a page throws ends here, with a way back. */
 export function RouteError() {
-  return <ErrorScreen kind="error" />;
+  return <ErrorScreen icon="error" title="Algo salió mal" message={UNEXPECTED_ERROR_MESSAGE} />;
 }
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
-  return <ErrorScreen kind="notFound" />;
+  return <ErrorScreen icon="notFound" title="No encontramos esta página" message="Revisá el enlace de tu local." />;
 }
 
-/** Follow-up §6 and §8: where a 403 on the list or a failed who-am-I sends the rider. */
-export function AccessDeniedPage() {
-  return <ErrorScreen kind="accessDenied" />;
-}
-
-const screens = {
-  notFound: { icon: 'notFound', title: 'No encontramos esta página', message: 'Revisá el enlace de tu local.' },
-  accessDenied: { icon: 'locked', title: SHIPMENT_ACCESS_DENIED_MESSAGE, message: null },
-  error: { icon: 'error', title: 'Algo salió mal', message: UNEXPECTED_ERROR_MESSAGE },
-} as const;
-
-function ErrorScreen({ kind }: { readonly kind: keyof typeof screens }) {
-  const screen = screens[kind];
+/** A screen of the app that ends the way: what happened, and a way back to the start. */
+export function ErrorScreen(screen: Pick<StatusScreenProps, 'icon' | 'title' | 'message'>) {
   useDocumentTitle(`${screen.title} · Repartidores`);
   return <StatusPage {...screen} action={{ label: 'Ir al inicio', href: '/logistics/' }} />;
 }

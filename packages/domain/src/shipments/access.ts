@@ -1,13 +1,6 @@
 /**
  * Who holds a shipment and what a rider may see of it (follow-up §4, §6).
  */
-/**
- * Follow-up §6 and §8: where a 403 or a failed who-am-I sends the rider (also
- * `shipmentMessages.accessDenied`). Here, apart from the rider's texts, because the app's entry
- * draws it.
- */
-export const SHIPMENT_ACCESS_DENIED_MESSAGE = 'Acceso denegado o link expirado';
-
 const UNHELD_STATUSES: readonly string[] = ['PENDING', 'STACKING', 'LOOKING_FOR_DRIVER'];
 
 export interface HeldShipmentLike {

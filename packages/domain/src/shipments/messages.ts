@@ -3,7 +3,6 @@
  * follow-up §2, §4 and §8, plus the error code of a shipment lost to another rider. Internal
  * codes are raised and compared in code; a person only ever reads the Spanish text.
  */
-import { SHIPMENT_ACCESS_DENIED_MESSAGE } from './access.ts';
 import { isCanceledShipmentStatus, isShipmentStatus, type ShipmentStatus } from './status.ts';
 
 export const SHIPMENT_ERROR_CODES = {
@@ -40,7 +39,7 @@ export const shipmentMessages = {
   /** Decision: what a rider reads instead of the code 'EXPIRED_BY_OTHER'. */
   expiredByOther: 'Tomado por otro repartidor',
   forbidden: 'No tienes permisos para ver los envíos',
-  accessDenied: SHIPMENT_ACCESS_DENIED_MESSAGE,
+  accessDenied: 'Acceso denegado o link expirado',
   listFailed: 'Hubo un error buscando los envíos, vuelva a intentarlo en unos minutos',
   loadFailed: 'Hubo un error buscando el envío, vuelva a intentarlo en unos minutos',
   updateFailed: 'Hubo un error pasando el envío de estado, vuelva a intentarlo en unos minutos',
