@@ -5,20 +5,19 @@
  * screen. No React here.
  */
 import type { DinerCallName, LogisticsCallName, PageDeclaration, RealtimeConfigRead } from '@comanda/api';
+import { RIDER_SCOPE, TRACKING_PATH } from './page-paths.ts';
 
 export type LogisticsRead = DinerCallName | LogisticsCallName | RealtimeConfigRead;
 export type LogisticsPageId = 'tracking' | 'riderIntake' | 'riderRedirect' | 'shipments' | 'shipmentDetail';
 export type LogisticsPage = PageDeclaration<LogisticsRead> & { readonly id: LogisticsPageId };
 
-/** The rider's pages live inside a branch contact's scope: `/:alias` and then their own path. */
-export const RIDER_SCOPE = '/:alias';
 /** What the alias names and the branch contact: the scope reads them for every rider page. */
 const SCOPE_READS = ['getAliasInfo', 'getBranchContact'] as const satisfies readonly LogisticsRead[];
 
 export const logisticsPages = [
   {
     id: 'tracking',
-    path: '/tracking/order/:alias/:orderCode',
+    path: TRACKING_PATH,
     module: 'src/pages/tracking/TrackingPage.tsx',
     firstScreen: true,
     reads: ['getTracking', 'getAliasInfo', 'realtimeConfig'],

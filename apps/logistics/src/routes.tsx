@@ -11,11 +11,10 @@ import { lazyWithPreload, matchPath, PageHydrated, Route, Switch, ThemeProvider,
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { NotFoundPage, RouteError } from './app/RouteError.tsx';
+import { RIDER_SCOPE, TRACKING_PATH } from './page-paths.ts';
 import { HomePage } from './pages/HomePage.tsx';
-import { logisticsPages, RIDER_SCOPE } from './pages.ts';
 
 const TrackingPage = lazyWithPreload(async () => (await import('./pages/tracking/TrackingPage.tsx')).TrackingPage);
-const TRACKING_PATH = logisticsPages.find((page) => page.id === 'tracking')?.path ?? '';
 
 /**
  * The rider screens (their frame, routes and pages) load with them, not with the tracking page;
