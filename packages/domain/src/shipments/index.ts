@@ -6,5 +6,6 @@ export * from './messages.ts';
 export * from './offline-steps.ts';
 export * from './order-progress.ts';
 export * from './query.ts';
+export * from './rider-flow.ts';
 export * from './stack.ts';
 export * from './status.ts';

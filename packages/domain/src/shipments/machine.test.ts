@@ -10,13 +10,15 @@ import {
 import { shipmentMessages, shipmentStatusLabel } from './messages.ts';
 import {
   isCancelableShipmentStatus,
-  isCanceledShipmentStatus,
   isDeliveredShipmentStatus,
   isPreDropoffShipmentStatus,
-  isShipmentStatus,
-  isTerminalShipmentStatus,
   isUpdatableShipmentStatus,
   SHIPMENT_FORWARD_SEQUENCE,
+} from './rider-flow.ts';
+import {
+  isCanceledShipmentStatus,
+  isShipmentStatus,
+  isTerminalShipmentStatus,
   SHIPMENT_STATUS_DEFAULT,
   SHIPMENT_STATUSES,
   type ShipmentStatus,

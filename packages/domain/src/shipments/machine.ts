@@ -13,13 +13,8 @@
  * - PENDING → LOOKING_FOR_DRIVER when a single shipment is published.
  */
 import { shipmentMessages } from './messages.ts';
-import {
-  isCancelableShipmentStatus,
-  isShipmentStatus,
-  isTerminalShipmentStatus,
-  SHIPMENT_CANCEL_STATUS,
-  type ShipmentStatus,
-} from './status.ts';
+import { isCancelableShipmentStatus, SHIPMENT_CANCEL_STATUS } from './rider-flow.ts';
+import { isShipmentStatus, isTerminalShipmentStatus, type ShipmentStatus } from './status.ts';
 
 /** Non-cancel moves, by current status. Cancel and return are rules (see `shipmentTransition`). */
 export const SHIPMENT_TRANSITIONS: Readonly<Record<ShipmentStatus, readonly ShipmentStatus[]>> = {

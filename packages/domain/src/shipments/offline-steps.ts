@@ -6,8 +6,9 @@
  * decides every step with `shipmentTransition`.
  */
 import { shipmentMessages } from './messages.ts';
+import { isCancelableShipmentStatus } from './rider-flow.ts';
 import { type StackedShipmentLike, type StackLike, settledStackStatus } from './stack.ts';
-import { isCancelableShipmentStatus, isShipmentStatus, type ShipmentStatus } from './status.ts';
+import { isShipmentStatus, type ShipmentStatus } from './status.ts';
 
 /** A step the rider took that the server has not answered yet, as the phone keeps it. */
 export interface PendingStep {

@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shipmentTransition } from './machine.ts';
+import { isDeliveredShipmentStatus, SHIPMENT_FORWARD_SEQUENCE } from './rider-flow.ts';
 import { addressLetter, chooseStackShipment, currentStackShipment, sortStackShipments } from './stack.ts';
-import {
-  isCanceledShipmentStatus,
-  isDeliveredShipmentStatus,
-  isTerminalShipmentStatus,
-  SHIPMENT_FORWARD_SEQUENCE,
-  SHIPMENT_STATUSES,
-} from './status.ts';
+import { isCanceledShipmentStatus, isTerminalShipmentStatus, SHIPMENT_STATUSES } from './status.ts';
 
 const status = fc.constantFrom(...SHIPMENT_STATUSES);
 const stack = fc.uniqueArray(

@@ -3,14 +3,8 @@
  * stack reloads, whether it can still be updated, and what the slider does next.
  */
 import { type RiderStep, riderStep, shipmentTransition } from './machine.ts';
-import {
-  isCanceledShipmentStatus,
-  isDeliveredShipmentStatus,
-  isPreDropoffShipmentStatus,
-  isTerminalShipmentStatus,
-  isUpdatableShipmentStatus,
-  type ShipmentStatus,
-} from './status.ts';
+import { isDeliveredShipmentStatus, isPreDropoffShipmentStatus, isUpdatableShipmentStatus } from './rider-flow.ts';
+import { isCanceledShipmentStatus, isTerminalShipmentStatus, type ShipmentStatus } from './status.ts';
 
 export interface StackedShipmentLike {
   readonly id: string;
