@@ -1,5 +1,16 @@
 import { appConfig } from '../../tooling/app-config.ts';
 
+/**
+ * The diner calls, hooks and schemas of every page but the menu (packages/api's
+ * diner-page-calls.ts, page-hooks.ts, diner-write-calls.ts): one chunk for the cart, the checkout
+ * and the others, not one per set of importers.
+ */
+const dinerPages = {
+  name: 'diner-pages',
+  test: /packages[\\/]api[\\/]src[\\/](contract[\\/]diner-(page|write)-calls|hooks[\\/]page-hooks|schemas[\\/]([a-z]+-writes|customer|geocode|payment|survey|venue))\.ts$/,
+  includeDependenciesRecursively: false,
+};
+
 // Installable app (diner §1 "a PWA install prompt"): the default manifest of pages without a
 // branch; a branch's pages point to their own, built by the server.
 export default appConfig({
@@ -17,4 +28,5 @@ export default appConfig({
     theme_color: '#F78700',
     icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   },
+  chunkGroups: [dinerPages],
 });

@@ -2,5 +2,6 @@
 export * from './hooks/ApiProvider.tsx';
 export * from './hooks/diner-hooks.ts';
 export * from './hooks/logistics-hooks.ts';
+export * from './hooks/page-hooks.ts';
 export * from './hooks/tracking-hooks.ts';
 export * from './hooks/useCall.ts';

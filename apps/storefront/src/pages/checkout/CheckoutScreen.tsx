@@ -23,7 +23,7 @@ import {
   DiscountCodeModal,
   emptyCardValues,
   emptyCustomerData,
-  HoursModal,
+  LazyHoursModal,
   NotesField,
   notify,
   PaymentSection,
@@ -167,6 +167,9 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
   const [codeOpen, setCodeOpen] = useState(false);
   const [codeText, setCodeText] = useState('');
   const [hoursOpen, setHoursOpen] = useState(false);
+  // Mounted once first opened (its code loads then), and kept so it can animate its closing.
+  const hoursAsked = useRef(false);
+  if (hoursOpen) hoursAsked.current = true;
   const code = useDiscountCode();
   const program = data.program;
 
@@ -403,16 +406,25 @@ export function CheckoutScreen({ mode }: { readonly mode: OrderModeOutput }) {
       </CheckoutForm>
 
       {/* Outside the form: a modal's own form submit would bubble to the checkout through the React tree. */}
-      <HoursModal
-        open={hoursOpen}
-        onOpenChange={setHoursOpen}
-        storeName={contact.name}
-        address={address}
-        workingDays={contact.deliveryConfig.workingDays}
-        orderModes={hoursOfModes(contact.deliveryConfig.orderModes, contact.deliveryConfig.workingDays, now, timeZone)}
-        now={now}
-        timeZone={timeZone}
-      />
+      {hoursAsked.current && (
+        <Suspense fallback={null}>
+          <LazyHoursModal
+            open={hoursOpen}
+            onOpenChange={setHoursOpen}
+            storeName={contact.name}
+            address={address}
+            workingDays={contact.deliveryConfig.workingDays}
+            orderModes={hoursOfModes(
+              contact.deliveryConfig.orderModes,
+              contact.deliveryConfig.workingDays,
+              now,
+              timeZone,
+            )}
+            now={now}
+            timeZone={timeZone}
+          />
+        </Suspense>
+      )}
       <DiscountCodeModal
         open={codeOpen}
         onOpenChange={setCodeOpen}
