@@ -3,10 +3,22 @@
  * performance trace, and prints every task over 50 ms with the JavaScript functions that took
  * most of it (self time from the trace's CPU profile) and the trace events inside it.
  *
- *   pnpm bench:load-profile [--cpu-slowdown 4] [--path /menu/palermo-centro/delivery] [--builds NAME=DIR,…]
+ *   pnpm bench:load-profile [--cpu-slowdown 4] [--path /menu/palermo-centro/delivery] [--long-task 50] [--builds NAME=DIR,…]
+ *
+ * `:code` and `:access` in the path are an accepted demo order's code and access token:
+ * `--path '/logistics/tracking/order/palermo-centro/:code?access=:access'` profiles its tracking page.
  */
 import { chromium } from '@playwright/test';
-import { argument, buildsArgument, machine, type RunningServer, startComanda } from './lib.ts';
+import {
+  argument,
+  buildsArgument,
+  demoBurger,
+  machine,
+  placeAcceptedOrder,
+  pricedOrderBody,
+  type RunningServer,
+  startComanda,
+} from './lib.ts';
 
 const cpuSlowdown = Number(argument('--cpu-slowdown') ?? 4);
 const pagePath = argument('--path') ?? '/menu/palermo-centro/delivery';
@@ -138,6 +150,12 @@ function report(events: readonly TraceEvent[]) {
   );
 }
 
+async function withDemoOrder(base: string, path: string): Promise<string> {
+  if (!path.includes(':code')) return path;
+  const { code, accessToken } = await placeAcceptedOrder(base, (await pricedOrderBody(base, [demoBurger()]))());
+  return path.replace(':code', encodeURIComponent(code)).replace(':access', encodeURIComponent(accessToken));
+}
+
 async function main() {
   console.log(`bench/load-profile.ts — ${machine()}; CPU ${cpuSlowdown}× (Chromium's throttling), ${pagePath}`);
   for (const [index, build] of buildsArgument().entries()) {
@@ -147,7 +165,7 @@ async function main() {
     });
     try {
       console.log(`\n## ${build.name}`);
-      report(await profile(`${server.url}${pagePath}`));
+      report(await profile(`${server.url}${await withDemoOrder(server.url, pagePath)}`));
     } finally {
       await server.stop();
     }
