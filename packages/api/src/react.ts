@@ -5,3 +5,4 @@ export * from './hooks/logistics-hooks.ts';
 export * from './hooks/page-hooks.ts';
 export * from './hooks/tracking-hooks.ts';
 export * from './hooks/useCall.ts';
+export * from './hooks/useCallMutation.ts';

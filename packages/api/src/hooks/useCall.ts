@@ -6,7 +6,6 @@ import useSWR, {
   unstable_serialize,
   useSWRConfig,
 } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { type PolicyOutput, runWithPolicy } from '../client/policy.ts';
 import type { CallDefinition, CallInput, CallOutput } from '../contract/define.ts';
 import { useApi } from './ApiProvider.tsx';
@@ -89,15 +88,6 @@ export function useCallRead<D extends CallDefinition>(
   return useCallback(
     (input: CallInput<D>) => runWithPolicy(definition, () => call(definition, input), log, logContext),
     [definition, call, log, logContext],
-  );
-}
-
-/** A write: `trigger(input)` sends it; errors are thrown to the caller and kept in `error`. */
-export function useCallMutation<D extends CallDefinition>(definition: D) {
-  const { call } = useApi();
-  return useSWRMutation<CallOutput<D>, Error, readonly [string, string], CallInput<D>>(
-    [definition.method, definition.path] as const,
-    (_key, { arg }) => call(definition, arg),
   );
 }
 

@@ -11,7 +11,7 @@ import {
   TrackingSchema,
   trackingChannel,
 } from '@comanda/api';
-import { useCallMutation } from '@comanda/api/react';
+import { useApi } from '@comanda/api/react';
 import {
   shouldSubscribeToTracking,
   TRACKING_SUBSCRIPTION_DELAY_MS,
@@ -38,15 +38,19 @@ export function useLiveTracking(options: {
   const [client, setClient] = useState<Pusher | null>(null);
   const handlers = useRef(options);
   handlers.current = options;
-  const { trigger: authorizeChannel } = useCallMutation(logisticsCalls.authorizeTrackingChannel);
-  const authorize = useRef(authorizeChannel);
-  authorize.current = authorizeChannel;
+  // A request for pusher-js, not a state of the page: the client's call, whose errors pusher-js hears.
+  const { call } = useApi();
+  const authorize = useRef(call);
+  authorize.current = call;
 
   useEffect(() => {
     const controller = new AbortController();
     let pusher: Pusher | null = null;
     connectRealtime(controller.signal, (socketId, channelName) =>
-      authorize.current({ query: handlers.current.access, body: { socketId, channelName } }),
+      authorize.current(logisticsCalls.authorizeTrackingChannel, {
+        query: handlers.current.access,
+        body: { socketId, channelName },
+      }),
     )
       .then((connected) => {
         if (!connected) return;
