@@ -44,7 +44,7 @@ export const routes = [
     app: 'storefront',
     page: 'src/pages/alias/AliasPage.tsx',
     goal: { js: 130 * 1024, css: 20 * 1024 },
-    budget: { js: 131.5 * 1024, css: 20 * 1024 },
+    budget: { js: 130.8 * 1024, css: 20 * 1024 },
   },
   { name: 'cart', app: 'storefront', page: 'src/pages/cart/CartRoute.tsx' },
   {
@@ -62,7 +62,7 @@ export const routes = [
     page: 'src/pages/tracking/TrackingPage.tsx',
     extra: ['../../packages/ui/src/components/TrackingMap/TrackingMap.tsx'],
     goal: { js: 160 * 1024 },
-    budget: { js: 160.6 * 1024 },
+    budget: { js: 160 * 1024 },
   },
   { name: 'rider list', app: 'logistics', page: 'src/pages/shipments/ShipmentsPage.tsx' },
   { name: 'rider detail', app: 'logistics', page: 'src/pages/shipment-detail/ShipmentDetailPage.tsx' },
