@@ -44,7 +44,7 @@ export const routes = [
     app: 'storefront',
     page: 'src/pages/alias/AliasPage.tsx',
     goal: { js: 130 * 1024, css: 20 * 1024 },
-    budget: { js: 130.8 * 1024, css: 20 * 1024 },
+    budget: { js: 128.7 * 1024, css: 20 * 1024 },
   },
   { name: 'cart', app: 'storefront', page: 'src/pages/cart/CartRoute.tsx' },
   {
