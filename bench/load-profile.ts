@@ -42,13 +42,24 @@ interface ProfileNode {
   readonly parent?: number;
 }
 
-/** The renderer's main thread: the thread named CrRendererMain of the page's process. */
-function mainThread(events: readonly TraceEvent[]) {
-  const named = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+/**
+ * The page's renderer main thread: the thread named CrRendererMain in the process that navigated
+ * to `url` (another renderer, such as the browser's new-tab page, may be busier).
+ */
+function mainThread(events: readonly TraceEvent[], url: string) {
+  const pageProcesses = new Set(
+    events
+      .filter((event) => event.name === 'navigationStart')
+      .filter((event) => String(event.args?.data?.documentLoaderURL ?? '').startsWith(url))
+      .map((event) => event.pid),
+  );
+  const named = events.filter(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && pageProcesses.has(event.pid),
+  );
   const busiest = named
     .map((event) => ({ pid: event.pid, tid: event.tid, count: events.filter((e) => e.tid === event.tid).length }))
     .sort((a, b) => b.count - a.count)[0];
-  if (!busiest) throw new Error('no renderer main thread in the trace');
+  if (!busiest) throw new Error(`no renderer main thread navigated to ${url} in the trace`);
   return busiest;
 }
 
@@ -102,8 +113,8 @@ async function profile(url: string) {
   return (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 }
 
-function report(events: readonly TraceEvent[]) {
-  const { pid, tid } = mainThread(events);
+function report(events: readonly TraceEvent[], url: string) {
+  const { pid, tid } = mainThread(events, url);
   const onMain = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X');
   const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > longTaskMs * 1000);
   const { nodes, samples } = samplesOf(events, pid);
@@ -165,7 +176,8 @@ async function main() {
     });
     try {
       console.log(`\n## ${build.name}`);
-      report(await profile(`${server.url}${await withDemoOrder(server.url, pagePath)}`));
+      const url = `${server.url}${await withDemoOrder(server.url, pagePath)}`;
+      report(await profile(url), url);
     } finally {
       await server.stop();
     }
