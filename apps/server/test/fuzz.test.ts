@@ -382,6 +382,18 @@ describe(`hostile input on ${databaseKind}`, () => {
       );
       expect(await databaseChecksum(server)).toEqual(before);
     });
+
+    // Found by the property above: the cart allows 9,999,999 of a plate, and 857,339 burgers make
+    // an amount the domain's exact money refuses to count.
+    it('refuses a quantity whose total is too large to count exactly, and writes nothing', async () => {
+      const before = await databaseChecksum(server);
+      const response = await server.send('POST', '/api/order', withLine(valid(), { quantity: 857_339 }));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'El total del pedido es demasiado alto. Revise las cantidades e intente de nuevo.',
+      );
+      expect(await databaseChecksum(server)).toEqual(before);
+    });
   });
 
   describe('framing', () => {

@@ -452,22 +452,37 @@ async function codeStillValidated(db: Executor, codeId: string, phone: string | 
   return validation !== undefined && !isCodeExpired(validation.validatedAt, now);
 }
 
+/**
+ * The domain's money is exact or throws a RangeError: quantities the cart allows can still make an
+ * amount too large to count exactly, which is the diner's input to correct, not a server failure.
+ */
+function refusingOverflow<T>(price: () => T): T {
+  try {
+    return price();
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest('amount_too_large', orderCreationMessages.amountTooLarge);
+    throw error;
+  }
+}
+
 /** Diner §2 'Envío gratis a partir de {amount}': priced by the domain as the checkout prices it. */
 function priceOrder(facts: OrderFacts, body: Body, problems: Conflict[]): PricedOrder {
   const { mode, program, customer } = facts;
   const points = requestedPoints(body);
-  const ticket = priceOrderWithDelivery(
-    {
-      country: facts.country,
-      lines: facts.lines,
-      generalDiscounts: withExternalBenefit(mode.generalDiscounts as GeneralDiscount[], facts.external),
-      generalSurcharges: mode.generalSurcharges as never,
-      fees: { userFee: mode.userFee, percentageUserFee: mode.percentageUserFeeBasisPoints / 100 },
-      cashPayment: facts.cash,
-      codeDiscount: facts.codeInfo,
-      loyalty: program && customer ? { program, balance: customer.pointsBalance, points } : null,
-    },
-    facts.delivery,
+  const ticket = refusingOverflow(() =>
+    priceOrderWithDelivery(
+      {
+        country: facts.country,
+        lines: facts.lines,
+        generalDiscounts: withExternalBenefit(mode.generalDiscounts as GeneralDiscount[], facts.external),
+        generalSurcharges: mode.generalSurcharges as never,
+        fees: { userFee: mode.userFee, percentageUserFee: mode.percentageUserFeeBasisPoints / 100 },
+        cashPayment: facts.cash,
+        codeDiscount: facts.codeInfo,
+        loyalty: program && customer ? { program, balance: customer.pointsBalance, points } : null,
+      },
+      facts.delivery,
+    ),
   );
   if (ticket.code?.outcome === 'conditionsUnmet')
     problems.push({ kind: 'code', message: orderCreationMessages.codeConditionsUnmet });

@@ -84,4 +84,6 @@ export const orderCreationMessages = {
   /** The balance fell under the points redeemed while the order was being made. */
   pointsChanged: 'Sus puntos cambiaron mientras hacía el pedido. Revise el canje e intente de nuevo.',
   priceChanged: 'El precio del pedido cambió',
+  /** Decisions: amounts too large to count exactly (a quantity of hundreds of thousands). */
+  amountTooLarge: 'El total del pedido es demasiado alto. Revise las cantidades e intente de nuevo.',
 } as const;
