@@ -82,6 +82,7 @@ export * from './components/VenueList/index.ts';
 export * from './components/VisuallyHidden/index.ts';
 export { RenderTimeProvider, useIsHydrating, useNow } from './loading/hydration.tsx';
 export { lazyWithPreload, type Preloadable } from './loading/lazy-with-preload.ts';
+export { modalOnDemand } from './loading/modal-on-demand.tsx';
 export { mountApp, PageHydrated } from './loading/take-over-first-screen.tsx';
 export { whenPageSettles } from './loading/when-page-settles.ts';
 export { useDocumentTitle } from './routing/document-title.ts';
